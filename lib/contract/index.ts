@@ -1,0 +1,20 @@
+/** The shared API contract: zod schemas and endpoint tables used by server and client. */
+export * from './service';
+export * from './envelope';
+export * from './paging';
+export * from './endpoint';
+export * from './rules';
+export * from './auth';
+export * from './user';
+export * from './app';
+
+import { authEndpoints } from './auth';
+import { userEndpoints } from './user';
+import { appEndpoints } from './app';
+
+/** Every endpoint, by domain; the server mounts these and builds OpenAPI from them. */
+export const endpoints = {
+  auth: authEndpoints,
+  user: userEndpoints,
+  app: appEndpoints,
+};
