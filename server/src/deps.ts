@@ -1,0 +1,17 @@
+import type { Db } from './db/types';
+import type { ShortLivedStore } from './kv/store';
+import type { SmsProvider } from './providers/sms/sms.provider';
+import type { AppConfig } from './config';
+
+/** Third parties, each behind an interface with a local simulator (ARCHITECTURE.md). Grows per issue. */
+export interface Providers {
+  sms: SmsProvider;
+}
+
+/** What every module is built from; tests build the same with their own database and store. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  kv: ShortLivedStore;
+  providers: Providers;
+}
