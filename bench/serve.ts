@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Starts the real server (`server/src/main.ts`) as a child process on a fresh embedded database and
+ * waits until /readyz answers. Shared by the benchmarks and the browser tests.
+ */
+export async function startServer(opts: {
+  port: number;
+  env?: Record<string, string>;
+  /** Print the server's log lines (default: only on failure to start). */
+  verbose?: boolean;
+  /** Let the server rebuild a missing or stale static export first (slow: minutes). */
+  build?: boolean;
+}): Promise<{ url: string; child: ChildProcess; log: () => string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tf-serve-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(opts.build ? {} : { SKIP_BUILD: '1' }), ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (opts.verbose) process.stdout.write(chunk);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const url = `http://127.0.0.1:${opts.port}`;
+  const startLimitMs = opts.build ? 600_000 : 60_000;
+  const deadline = Date.now() + startLimitMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not become ready in ${startLimitMs / 1000} s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    });
+  return { url, child, log: () => output, stop };
+}
+
+/** Chromium flags for this machine: no sandbox as root, no background networking (closed network). */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

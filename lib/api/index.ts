@@ -1,0 +1,5 @@
+/** Domain verbs for screens: the only way screens reach the server. */
+export * from './auth';
+export * from './user';
+export * from './app';
+export { ApiError, ContractError } from '../http/errors';

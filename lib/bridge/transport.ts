@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { BRIDGE_REPLY_TIMEOUT_MS } from '../constants';
+import type { PLATFORMS } from '../contract/app';
+import { BridgeError, ShellError } from './errors';
+
+/** What the native shells put on the page (see PROTOCOL.md). */
+interface ShellPort {
+  postMessage(message: string): void;
+}
+
+declare global {
+  interface Window {
+    /** Android shell (a React Native WebView or an Android WebView exposing the same name). */
+    ReactNativeWebView?: ShellPort;
+    /** iOS shell (WKWebView script message handler named `app`). */
+    webkit?: { messageHandlers?: { app?: ShellPort } };
+    /** The shell answers every message by calling this with the message's id. */
+    __bridgeReply?: (id: string, reply: unknown) => void;
+  }
+}
+
+function shellPort(): { port: ShellPort; os: 'ios' | 'Android' } | null {
+  if (typeof window === 'undefined') return null;
+  const ios = window.webkit?.messageHandlers?.app;
+  if (ios && typeof ios.postMessage === 'function') return { port: ios, os: 'ios' };
+  const android = window.ReactNativeWebView;
+  if (android && typeof android.postMessage === 'function') {
+    // A React Native WebView exists on both systems; the user agent tells them apart.
+    return { port: android, os: /iPhone|iPad|iPod/i.test(navigator.userAgent) ? 'ios' : 'Android' };
+  }
+  return null;
+}
+
+/** True when the page runs inside the native app shell (it exposes a message port). */
+export function isInShell(): boolean {
+  return shellPort() !== null;
+}
+
+/** True inside the messaging app's in-app browser (its user agent carries `MicroMessenger`). */
+export function isInWeChat(): boolean {
+  return typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
+}
+
+/** The `Platform` header value: the shell's system inside the app, 'H5' in any browser. */
+export function currentPlatform(): (typeof PLATFORMS)[number] {
+  return shellPort()?.os ?? 'H5';
+}
+
+/** The reply envelope; it comes from outside the page, so it is checked like any outside input. */
+const Reply = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), data: z.unknown().optional() }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+
+interface Pending {
+  command: string;
+  schema: z.ZodType;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+const pending = new Map<string, Pending>();
+let lastId = 0;
+
+/** Settles the call `id` with the shell's reply; unknown or late ids are ignored (the call timed out). */
+function receiveReply(id: unknown, raw: unknown): void {
+  const call = typeof id === 'string' ? pending.get(id) : undefined;
+  if (!call) return;
+  pending.delete(id as string);
+  clearTimeout(call.timer);
+  let reply: z.output<typeof Reply>;
+  try {
+    // Native code often hands over JSON text rather than an object.
+    reply = Reply.parse(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  } catch {
+    call.reject(new BridgeError(call.command, 'bridge.badReply'));
+    return;
+  }
+  if (!reply.ok) {
+    call.reject(new ShellError(call.command, reply.error));
+    return;
+  }
+  const data = call.schema.safeParse(reply.data ?? null);
+  if (data.success) call.resolve(data.data);
+  else call.reject(new BridgeError(call.command, 'bridge.badReply'));
+}
+
+function installReplyHandler(): void {
+  if (typeof window !== 'undefined' && window.__bridgeReply !== receiveReply) window.__bridgeReply = receiveReply;
+}
+installReplyHandler();
+
+/**
+ * Sends `command` to the shell as JSON text `{id, command, args}` and waits for
+ * `window.__bridgeReply(id, {ok, data | error})`; `data` must match `schema`. Rejects with a
+ * BridgeError after BRIDGE_REPLY_TIMEOUT_MS without a reply, or when not inside the shell.
+ */
+export function callShell<S extends z.ZodType>(command: string, args: unknown, schema: S): Promise<z.output<S>> {
+  const shell = shellPort();
+  if (!shell) return Promise.reject(new BridgeError(command, 'bridge.notInApp'));
+  installReplyHandler();
+  lastId += 1;
+  const id = `bridge-${lastId}`;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      reject(new BridgeError(command, 'bridge.timeout'));
+    }, BRIDGE_REPLY_TIMEOUT_MS);
+    pending.set(id, { command, schema, resolve: resolve as (value: unknown) => void, reject, timer });
+    try {
+      shell.port.postMessage(JSON.stringify({ id, command, args: args ?? null }));
+    } catch (error) {
+      pending.delete(id);
+      clearTimeout(timer);
+      reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  });
+}

@@ -1,0 +1,70 @@
+import { fetchWxConfig } from '../api/app';
+import { BRIDGE_REPLY_TIMEOUT_MS } from '../constants';
+import { wxConfigAtom } from '../state/atoms';
+import { appStore } from '../state/store';
+import { within } from '../time';
+import { isInWeChat } from './transport';
+
+/** The messaging app's JS-SDK, as far as this app uses it. */
+interface WeChatSdk {
+  config(config: {
+    debug: boolean;
+    appId: string;
+    timestamp: number;
+    nonceStr: string;
+    signature: string;
+    jsApiList: string[];
+  }): void;
+  ready(callback: () => void): void;
+  error(callback: (reason: unknown) => void): void;
+}
+
+declare global {
+  interface Window {
+    wx?: WeChatSdk;
+  }
+}
+
+export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`could not load ${src}`));
+    document.head.append(script);
+  });
+}
+
+let started: Promise<boolean> | null = null;
+
+/**
+ * Inside the messaging app's browser: loads its JS-SDK, fetches the permission config for this
+ * page (its URL without the hash, which is what the config is signed for), keeps it in
+ * wxConfigAtom and configures the SDK. Resolves true once configured; false outside that browser
+ * or when offline or refused: the page works without it, so this never throws. Runs once per page.
+ */
+export function initWeChat(): Promise<boolean> {
+  if (!isInWeChat()) return Promise.resolve(false);
+  started ??= (async () => {
+    try {
+      await loadScript(WECHAT_SDK_URL);
+      const config = await fetchWxConfig(window.location.href.split('#')[0]);
+      appStore.set(wxConfigAtom, config);
+      const sdk = window.wx;
+      if (!sdk) return false;
+      const configured = new Promise<boolean>((resolve) => {
+        sdk.ready(() => resolve(true));
+        sdk.error(() => resolve(false));
+        sdk.config({ debug: false, ...config });
+      });
+      // The SDK answers ready or error; should it answer neither, the page must not wait forever.
+      return (await within(configured, BRIDGE_REPLY_TIMEOUT_MS)) ?? false;
+    } catch {
+      return false;
+    }
+  })();
+  return started;
+}

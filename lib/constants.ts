@@ -1,0 +1,61 @@
+/**
+ * The spec's numbers (spec §9, STYLE.md "Constants in one place"), named, in one module. Every
+ * other module takes these from here rather than repeating a literal.
+ */
+import { SMS_CODE_LENGTH } from './contract/rules';
+
+/** Request time-out of the app client (spec §9: 40 s). */
+export const REQUEST_TIMEOUT_MS = 40_000;
+/** Uploads and downloads (spec §9: 60 s for upload and download in the configuration). */
+export const TRANSFER_TIMEOUT_MS = 60_000;
+/** Longest wait for a position before Latitude/Longitude go out empty. */
+export const LOCATION_WAIT_MS = 3_000;
+/** A lazily loaded screen shows its loading state only after this delay... */
+export const LAZY_LOAD_DELAY_MS = 200;
+/** ...and gives up (offering a retry) after this long. */
+export const LAZY_LOAD_TIMEOUT_MS = 60_000;
+/** How long a toast stays up by default. */
+export const TOAST_DURATION_MS = 1_500;
+/** A loading indicator appears only when work takes longer than this, so quick answers never flash. */
+export const LOADING_DELAY_MS = 800;
+export const DEBOUNCE_MS = 500;
+export const THROTTLE_MS = 500;
+
+/** HTTP statuses counted as success. */
+export const SUCCESS_STATUS_MIN = 200;
+export const SUCCESS_STATUS_MAX = 299;
+
+/** Relative-time cut-offs in seconds (spec §4 and §9). */
+export const RELATIVE_TIME = {
+  /** Below this: "just now". */
+  JUST_NOW_S: 300,
+  /** Below this: minutes ago. */
+  HOUR_S: 3_600,
+  /** Below this: hours ago. */
+  DAY_S: 86_400,
+  /** Below this (30 days): days ago; beyond it a date, or months ago. */
+  MONTH_S: 2_592_000,
+  /** Beyond this (365 days): years ago, when dates are not shown. */
+  YEAR_S: 31_536_000,
+} as const;
+
+/** Length of verification codes (SMS codes included). */
+export const CODE_LENGTH = SMS_CODE_LENGTH;
+export { SMS_CODE_LENGTH };
+
+/** Brigade-shop lists load more this many pixels before the bottom (spec §2). */
+export const BOTTOM_REACH_DISTANCE = 200;
+/** Other paged lists: not given by the spec; a short distance so the next page is near at hand. */
+export const DEFAULT_BOTTOM_REACH_DISTANCE = 50;
+
+export const APP_VERSION = '1.0.0';
+export const APP_VERSION_CODE = 100;
+/** The Platform header of the plain browser build. */
+export const PLATFORM_H5 = 'H5';
+
+/**
+ * How long a bridge call waits for the shell's reply. Not in the spec: the slowest commands
+ * answer after a person acts in a native screen (scan, choose an area), so this is generous; a
+ * shell that never answers still settles the promise instead of hanging the page.
+ */
+export const BRIDGE_REPLY_TIMEOUT_MS = 60_000;

@@ -1,0 +1,7 @@
+/** The request layer (spec §7 "Request layer", §8). Screens use lib/api, which is built on this. */
+export { request, upload, download, type RequestOptions, type UploadOptions } from './request';
+export { ApiError, ContractError, statusMessageKey } from './errors';
+export { apiUrl, endpointUrl } from './exchange';
+export { ensureDeviceToken, syncShellSession } from './credentials';
+export { forgetPosition } from './location';
+export { apiKey, swrFetcher, useApi, type ApiArgs, type ApiResponse } from './swr';

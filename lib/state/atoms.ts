@@ -1,0 +1,34 @@
+import { atom } from 'jotai/vanilla';
+import { z } from 'zod';
+import { WxConfig } from '../contract/app';
+import { DEFAULT_LOCALE, LOCALES, setLocale, type Locale } from '../i18n';
+import { persistedAtom } from './persisted';
+import { appStore } from './store';
+
+const Token = z.string().min(1).nullable();
+
+/** Global client state of spec §3, kept across reloads. */
+export const userTokenAtom = persistedAtom('userToken', Token, null);
+export const userRefreshTokenAtom = persistedAtom('userRefreshToken', Token, null);
+export const logisticsTokenAtom = persistedAtom('logisticsToken', Token, null);
+export const logisticsRefreshTokenAtom = persistedAtom('logisticsRefreshToken', Token, null);
+/** Not signed in: the default, and the state again after signing out or a failed token refresh. */
+export const touristAtom = persistedAtom('tourist', z.boolean(), true);
+/** The tourist credential of this device (POST /appserver/authentication/device). */
+export const deviceTokenAtom = persistedAtom('deviceToken', Token, null);
+/** The random serial number this browser introduces itself with when asking for a device token. */
+export const deviceSerialNoAtom = persistedAtom('deviceSerialNo', Token, null);
+/** Origin of the API; empty means the page's own origin (ARCHITECTURE.md, "Runtime"). */
+export const serviceBaseUrlAtom = persistedAtom('serviceBaseUrl', z.string(), '');
+/** Key of the maps service. */
+export const mapsKeyAtom = persistedAtom('mapsKey', z.string(), '');
+export const localeAtom = persistedAtom('locale', z.enum(LOCALES), DEFAULT_LOCALE);
+
+/** The messaging app's JS-SDK permission config for this page, once fetched (not persisted: it is signed per URL and time). */
+export const wxConfigAtom = atom<z.output<typeof WxConfig> | null>(null);
+
+// Messages are looked up outside React too (toasts from the request layer), so the catalogue's
+// locale follows the atom wherever it changes: a screen, or another tab through storage events.
+const applyLocale = () => setLocale(appStore.get(localeAtom) as Locale);
+applyLocale();
+appStore.sub(localeAtom, applyLocale);

@@ -1,0 +1,5 @@
+export { appStore } from './store';
+export * from './atoms';
+export * from './session';
+export * from './toast';
+export { STORAGE_PREFIX } from './persisted';
