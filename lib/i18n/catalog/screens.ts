@@ -1,5 +1,23 @@
-/** Strings of the screens and shared components. */
+import { appIndex } from './screens/appIndex';
+import { general } from './screens/general';
+import { identity } from './screens/identity';
+import { legal } from './screens/legal';
+import { ui } from './screens/ui';
+
+/** Strings of the screens and shared components, one file per area. */
 export const screens = {
-  'zh-CN': {} as Record<string, string>,
-  en: {} as Record<string, string>,
+  'zh-CN': {
+    ...ui['zh-CN'],
+    ...identity['zh-CN'],
+    ...general['zh-CN'],
+    ...appIndex['zh-CN'],
+    ...legal['zh-CN'],
+  } as Record<string, string>,
+  en: {
+    ...ui.en,
+    ...identity.en,
+    ...general.en,
+    ...appIndex.en,
+    ...legal.en,
+  } as Record<string, string>,
 };

@@ -1,0 +1,40 @@
+'use client';
+import { Fragment, useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { syncShellSession } from '@/lib/api';
+import { initWeChat } from '@/lib/bridge';
+import { DEFAULT_LOCALE, setLocale } from '@/lib/i18n';
+import { localeAtom } from '@/lib/state';
+import { HashRouter } from '@/components/router/HashRouter';
+import { appRoutes } from '@/components/router/routes';
+import { useHydrated } from '@/components/ui/useHydrated';
+
+/**
+ * The app: the hash router over every registered screen, in the reader's language. The
+ * exported HTML is Chinese; a stored English choice applies right after hydration, and a
+ * language switch re-renders every screen in the new language.
+ */
+export function AppRoot() {
+  const stored = useAtomValue(localeAtom);
+  const hydrated = useHydrated();
+  const locale = hydrated ? stored : DEFAULT_LOCALE;
+  // Set while rendering: every t() below this point must read the language being rendered.
+  setLocale(locale);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  useEffect(() => {
+    // Inside the shell the host app owns the session: adopt its tokens before screens ask for data.
+    // Inside the messaging app's browser, its JS-SDK is loaded and configured on launch.
+    void syncShellSession();
+    void initWeChat();
+  }, []);
+
+  return (
+    <Fragment key={locale}>
+      <HashRouter routes={appRoutes} />
+    </Fragment>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ScreenRoute } from '@/components/router/types';
+
+/** The two tabs and the app home; they load from the "appIndex" chunk. */
+export const appIndexRoutes: ScreenRoute[] = [
+  {
+    path: '/pages/appIndex/bazaar',
+    titleKey: 'bazaar.title',
+    tab: 0,
+    load: () => import(/* webpackChunkName: "appIndex" */ './AppIndexBazaarScreen'),
+  },
+  {
+    path: '/pages/appIndex/mine',
+    titleKey: 'mine.title',
+    tab: 1,
+    auth: true,
+    load: () => import(/* webpackChunkName: "appIndex" */ './AppIndexMineScreen'),
+  },
+  {
+    path: '/pages/appIndex/home',
+    titleKey: 'home.title',
+    auth: true,
+    load: () => import(/* webpackChunkName: "appIndex" */ './AppIndexHomeScreen'),
+  },
+];

@@ -1,0 +1,83 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { sendSmsCode, signInWithSms } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { showToast } from '@/lib/state';
+import { rules } from '@/lib/validate';
+import { FormField } from '@/components/ui/FormField';
+import { PageScaffold } from '@/components/ui/PageScaffold';
+import { SmsCodeButton } from '@/components/ui/SmsCodeButton';
+import { useAction } from '@/components/ui/useAction';
+import { useForm } from '@/components/ui/useForm';
+import { LegalLinks } from '@/components/general/LegalLinks';
+import { navigate } from '@/components/router/history';
+import { parseHash } from '@/components/router/location';
+import { MINE_PATH } from '@/components/router/paths';
+import { useRoute } from '@/components/router/RouteContext';
+
+/**
+ * SMS sign-in (`/pages/login/login?redirect=<path+query>`), where tourists are sent and where
+ * the bridge's login lands in a browser. A first sign-in creates the account. Afterwards it
+ * goes to `redirect` (a screen of this app; only the hash part is ever used) or the mine tab.
+ */
+export default function AuthSmsSignInScreen() {
+  const { query } = useRoute();
+  const form = useForm({
+    mobile: { rules: [rules.required, rules.mobile] },
+    smsCode: { rules: [rules.required, rules.code] },
+  });
+  const mobile = form.values.mobile.trim();
+
+  const signIn = useAction(async () => {
+    await signInWithSms(mobile, form.values.smsCode.trim());
+    showToast(t('login.done'));
+    const target = query.redirect ? parseHash(query.redirect) : { path: MINE_PATH, query: {} };
+    navigate(target.path, target.query, { replace: true });
+  });
+
+  return (
+    <PageScaffold>
+      <Box sx={{ maxWidth: 480, mx: 'auto', pt: 2 }}>
+        <Typography variant="h5" component="h2">
+          {t('login.heading')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
+          {t('login.hint')}
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (form.validate()) void signIn.run();
+          }}
+          sx={{ display: 'grid', gap: 0.5 }}
+        >
+          <FormField field={form.field('mobile')} label={t('login.mobile')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
+          <FormField
+            field={form.field('smsCode')}
+            label={t('login.smsCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            end={
+              <SmsCodeButton
+                onSend={async () => (form.validate(['mobile']) ? sendSmsCode(mobile, 'login') : undefined)}
+              />
+            }
+          />
+          {signIn.error && <Alert severity="error">{signIn.error}</Alert>}
+          <Button type="submit" size="large" variant="contained" disabled={signIn.pending} sx={{ mt: 1 }}>
+            {signIn.pending ? t('login.submitting') : t('login.submit')}
+          </Button>
+          <Box sx={{ mt: 2 }}>
+            <LegalLinks />
+          </Box>
+        </Box>
+      </Box>
+    </PageScaffold>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { captchaImageUrl, checkCaptcha, registerFromShare, sendSmsCode, type ShareRegistration } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { rules } from '@/lib/validate';
+import { FormField } from '@/components/ui/FormField';
+import { SmsCodeButton } from '@/components/ui/SmsCodeButton';
+import { useAction } from '@/components/ui/useAction';
+import { useForm } from '@/components/ui/useForm';
+import { CaptchaField } from './CaptchaField';
+import { LegalLinks } from './LegalLinks';
+
+export interface ShareRegistrationFormProps {
+  kind: Exclude<ShareRegistration, 'vehicle'>;
+  /** Who shared the link, passed on so the invitation is credited. */
+  recommender?: string;
+  onRegistered: () => void;
+}
+
+/**
+ * Registration from a shared page: phone, then the captcha for that phone, then the SMS code
+ * (sent only after the captcha checks out), then register. Nothing typed is lost when the
+ * server refuses a step.
+ */
+export function ShareRegistrationForm({ kind, recommender, onRegistered }: ShareRegistrationFormProps) {
+  const form = useForm({
+    mobile: { rules: [rules.required, rules.mobile] },
+    captcha: { rules: [rules.required] },
+    smsCode: { rules: [rules.required, rules.code] },
+  });
+  const mobile = form.values.mobile.trim();
+  const mobileValid = form.isValid('mobile') && mobile !== '';
+  const [captcha, setCaptcha] = useState<{ mobile: string; url: string } | null>(null);
+  // A new phone number needs its own captcha (set while rendering: React re-renders at once).
+  if (mobileValid && captcha?.mobile !== mobile) setCaptcha({ mobile, url: captchaImageUrl(mobile) });
+  const captchaUrl = mobileValid && captcha?.mobile === mobile ? captcha.url : null;
+  const refreshCaptcha = () => setCaptcha({ mobile, url: captchaImageUrl(mobile, true) });
+
+  const sendCode = async () => {
+    if (!form.validate(['mobile', 'captcha'])) return undefined;
+    try {
+      await checkCaptcha(mobile, form.values.captcha.trim());
+    } catch (failure) {
+      refreshCaptcha();
+      throw failure;
+    }
+    return sendSmsCode(mobile, 'register');
+  };
+
+  const register = useAction(async () => {
+    await registerFromShare(kind, {
+      mobile,
+      smsCode: form.values.smsCode.trim(),
+      captcha: form.values.captcha.trim(),
+      recommender: recommender || undefined,
+    });
+    onRegistered();
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.validate()) void register.run();
+      }}
+      sx={{ display: 'grid', gap: 0.5 }}
+    >
+      <FormField field={form.field('mobile')} label={t('register.mobile')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
+      <CaptchaField field={form.field('captcha')} imageUrl={captchaUrl} onRefresh={refreshCaptcha} />
+      <FormField
+        field={form.field('smsCode')}
+        label={t('register.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        end={<SmsCodeButton onSend={sendCode} />}
+      />
+      {register.error && <Alert severity="error">{register.error}</Alert>}
+      <Button type="submit" size="large" variant="contained" disabled={register.pending} sx={{ mt: 1 }}>
+        {register.pending ? t('register.submitting') : t('register.submit')}
+      </Button>
+      <Box sx={{ mt: 1 }}>
+        <LegalLinks />
+      </Box>
+    </Box>
+  );
+}

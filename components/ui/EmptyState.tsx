@@ -1,0 +1,24 @@
+'use client';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import Inbox from '@mui/icons-material/Inbox';
+
+export interface EmptyStateProps {
+  message: string;
+  /** An action that helps, e.g. a button to create the first item. */
+  action?: ReactNode;
+}
+
+/** Nothing to show yet, said plainly. */
+export function EmptyState({ message, action }: EmptyStateProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, py: 6, px: 3, textAlign: 'center' }}>
+      <Inbox sx={{ fontSize: 44, color: 'text.disabled' }} />
+      <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+        {message}
+      </Typography>
+      {action}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+import type { ReactNode } from 'react';
+import TextField from '@mui/material/TextField';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { FieldBinding } from './useForm';
+
+export interface FormFieldProps {
+  field: FieldBinding;
+  label: string;
+  placeholder?: string;
+  type?: 'text' | 'tel' | 'password' | 'email' | 'url';
+  inputMode?: 'text' | 'numeric' | 'tel' | 'decimal' | 'email' | 'url';
+  autoComplete?: string;
+  maxLength?: number;
+  /** Something at the end of the input, e.g. the send-code button. */
+  end?: ReactNode;
+  disabled?: boolean;
+}
+
+/** A labelled input bound to a form field; the rule's message shows under it once checked. */
+export function FormField({ field, label, placeholder, type = 'text', inputMode, autoComplete, maxLength, end, disabled }: FormFieldProps) {
+  return (
+    <TextField
+      id={`field-${field.name}`}
+      name={field.name}
+      label={label}
+      placeholder={placeholder}
+      type={type}
+      value={field.value}
+      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={field.onBlur}
+      error={field.error !== null}
+      helperText={field.error ?? ' '}
+      disabled={disabled}
+      autoComplete={autoComplete}
+      slotProps={{
+        htmlInput: { inputMode, maxLength },
+        input: end ? { endAdornment: <InputAdornment position="end">{end}</InputAdornment> } : undefined,
+      }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { createTheme } from '@mui/material/styles';
+import { fontFamily, palette, RADIUS } from './palette';
+import { inputs } from './inputs';
+import { navigation } from './navigation';
+import { feedback } from './feedback';
+import { surfaces } from './surfaces';
+
+/** Height of the tab bar; tab screens leave this much room at the bottom. */
+export const TAB_BAR_HEIGHT = 56;
+/** Height of the navigation bar of every other screen. */
+export const NAV_BAR_HEIGHT = 48;
+
+/** The one theme of the app, with overrides per component family. */
+export const theme = createTheme({
+  palette,
+  shape: { borderRadius: RADIUS },
+  typography: {
+    fontFamily,
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 600, fontSize: '1.0625rem' },
+    subtitle1: { fontWeight: 600 },
+    button: { fontWeight: 600 },
+  },
+  components: { ...inputs, ...navigation, ...feedback, ...surfaces },
+});

@@ -1,0 +1,66 @@
+'use client';
+import { useCallback, useState } from 'react';
+import { t } from '@/lib/i18n';
+import type { FieldRule } from '@/lib/validate';
+
+export interface FieldSpec {
+  initial?: string;
+  /** Checked in order; the first refusal's message is shown. */
+  rules?: readonly FieldRule[];
+}
+
+/** What a FormField needs from the form: its value, change and blur, and the message to show. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  /** The first failing rule's message, once the person left the field or tried to submit. */
+  error: string | null;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+function firstRefusal(value: string, rules: readonly FieldRule[] = []): string | null {
+  const refused = rules.find((rule) => !rule.check(value));
+  return refused ? t(refused.messageKey, refused.messageVars) : null;
+}
+
+/**
+ * The state of a small form. Values live here, not in the inputs, so a refused submit keeps
+ * everything typed; a field shows its rule's message after blur or a submit attempt.
+ */
+export function useForm<K extends string>(spec: Record<K, FieldSpec>) {
+  const names = Object.keys(spec) as K[];
+  const [values, setValues] = useState(
+    () => Object.fromEntries(names.map((name) => [name, spec[name].initial ?? ''])) as Record<K, string>,
+  );
+  const [shown, setShown] = useState<Partial<Record<K, boolean>>>({});
+
+  const show = useCallback((which: readonly K[]) => {
+    setShown((current) => ({ ...current, ...Object.fromEntries(which.map((name) => [name, true])) }));
+  }, []);
+
+  const errorOf = (name: K) => firstRefusal(values[name], spec[name].rules);
+
+  /** Marks the fields (all by default) as checked and says whether they all pass. */
+  const validate = (which: readonly K[] = names): boolean => {
+    show(which);
+    return which.every((name) => errorOf(name) === null);
+  };
+
+  const setValue = useCallback((name: K, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+  }, []);
+
+  const field = (name: K): FieldBinding => ({
+    name,
+    value: values[name],
+    error: shown[name] ? errorOf(name) : null,
+    onChange: (value) => setValue(name, value),
+    onBlur: () => show([name]),
+  });
+
+  /** True when the field passes its rules (whether or not its message is shown yet). */
+  const isValid = (name: K) => errorOf(name) === null;
+
+  return { values, field, validate, setValue, isValid };
+}

@@ -1,0 +1,41 @@
+/**
+ * Our part of the service worker. next-pwa compiles this file and loads it into the generated
+ * sw.js (which precaches the shell and every chunk and holds the runtime rules set in
+ * next.config.ts). Later issues add the goods-list and shop caches and the offline queue here.
+ */
+
+/** The bits of the worker scope used here (the project compiles with the DOM library, not webworker). */
+interface ExtendableEvent extends Event {
+  waitUntil(work: Promise<unknown>): void;
+}
+declare const self: {
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+};
+
+/**
+ * Caches that next-pwa's default runtime rules create. They hold API answers (possibly another
+ * user's) and pages cached by URL; this app never uses them, so a worker that finds them (left
+ * by a build made with the defaults) deletes them when it takes over.
+ */
+const FOREIGN_CACHES = [
+  'apis',
+  'next-data',
+  'pages',
+  'pages-rsc',
+  'pages-rsc-prefetch',
+  'start-url',
+  'cross-origin',
+  'static-js-assets',
+  'static-style-assets',
+  'static-data-assets',
+];
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => FOREIGN_CACHES.includes(name)).map((name) => caches.delete(name)))),
+  );
+});
+
+export {};
