@@ -83,7 +83,8 @@ export const H5RegisterRequest = z.object({
   deviceToken: z.string().max(2048).optional(),
 });
 export const VehicleAuthorizeRegisterRequest = H5RegisterRequest.extend({
-  vehicleId: z.coerce.number().int().positive(),
+  /** Vehicle ids are 32-bit database ids; larger numbers cannot name a vehicle. */
+  vehicleId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 export const authEndpoints = {

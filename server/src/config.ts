@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * Runtime configuration, read once from the environment (`loadConfig`). Secrets come from the
  * environment; development defaults are generated and clearly logged as such.
@@ -23,4 +27,109 @@ export interface AppConfig {
   /** Behind a load balancer: take the client IP from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
   logLevel: string;
+}
+
+/** A configuration the process must not start with; main.ts prints the message and exits 1. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** HS256 wants at least 256 bits of key; shorter production secrets are refused. */
+const MIN_SECRET_LENGTH = 32;
+const DEV_SECRET_FILE = 'dev-token-secret';
+const ENVIRONMENTS = ['development', 'test', 'production'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads the configuration from `env`. Throws ConfigError on a value the server cannot run with
+ * (bad port, production without TOKEN_SECRET, ...). `warn` receives notices a person must see,
+ * such as the use of a generated development secret.
+ */
+export function loadConfig(env: Env = process.env, warn: (message: string) => void = console.warn): AppConfig {
+  const nodeEnv = env.NODE_ENV || 'development';
+  if (!(ENVIRONMENTS as readonly string[]).includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be one of ${ENVIRONMENTS.join(', ')} (got "${nodeEnv}")`);
+  }
+  const appEnv = nodeEnv as AppConfig['env'];
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const logLevel = env.LOG_LEVEL || (appEnv === 'test' ? 'warn' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+  return {
+    env: appEnv,
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    redisUrl: nonEmpty(env.REDIS_URL),
+    // The demo set belongs to the embedded newcomer setup; a real database gets it only on request.
+    demo: env.DEMO === '1' || (env.DEMO !== '0' && databaseUrl === null),
+    tokenSecret: resolveTokenSecret(env.TOKEN_SECRET, appEnv, dataDir, warn),
+    pwaDir: path.resolve(env.PWA_DIR || 'out'),
+    pwaSubpath: parseSubpath(env.PWA_SUBPATH),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel,
+  };
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value && value.trim() !== '' ? value.trim() : null;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
+  }
+  return port;
+}
+
+/** "/h5/freight" or "h5/freight/" -> "/h5/freight/": one spelling for the static plugin. */
+function parseSubpath(value: string | undefined): string | null {
+  const trimmed = nonEmpty(value)?.replace(/^\/+|\/+$/g, '');
+  if (!trimmed) return null;
+  if (!/^[A-Za-z0-9._~\-/]+$/.test(trimmed) || trimmed.split('/').some((s) => s === '' || s === '.' || s === '..')) {
+    throw new ConfigError(`PWA_SUBPATH must be a plain URL path such as /h5/freight/ (got "${value}")`);
+  }
+  return `/${trimmed}/`;
+}
+
+/**
+ * The token secret: TOKEN_SECRET when given; in production nothing else will do. Elsewhere a
+ * random secret is generated once into DATA_DIR/dev-token-secret (mode 0600) so tokens survive
+ * restarts of a development server, and a warning says it is not for production.
+ */
+function resolveTokenSecret(value: string | undefined, env: AppConfig['env'], dataDir: string, warn: (m: string) => void): string {
+  const given = nonEmpty(value);
+  if (given) {
+    if (env === 'production' && given.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production`);
+    }
+    return given;
+  }
+  if (env === 'production') {
+    throw new ConfigError('TOKEN_SECRET is required in production (a random string of at least 32 characters)');
+  }
+  const file = path.join(dataDir, DEV_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    warn(`TOKEN_SECRET is not set: generated a development token secret into ${file}; set TOKEN_SECRET in production`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    warn(`TOKEN_SECRET is not set: using the development token secret in ${file}; set TOKEN_SECRET in production`);
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`${file} holds a secret shorter than ${MIN_SECRET_LENGTH} characters; delete it to generate a new one`);
+  }
+  return secret;
 }

@@ -1,11 +1,14 @@
 import type { Db } from './db/types';
 import type { ShortLivedStore } from './kv/store';
 import type { SmsProvider } from './providers/sms/sms.provider';
+import type { WechatProvider } from './providers/wechat/wechat.provider';
 import type { AppConfig } from './config';
 
 /** Third parties, each behind an interface with a local simulator (ARCHITECTURE.md). Grows per issue. */
 export interface Providers {
   sms: SmsProvider;
+  /** The messaging app's JS-SDK ticket, for signing its permission config. */
+  wechat: WechatProvider;
 }
 
 /** What every module is built from; tests build the same with their own database and store. */

@@ -2,4 +2,7 @@
  * The schema index: every module's tables, re-exported so drizzle (queries, migrations) sees them
  * all. A module adds one line here for its `<domain>.table.ts`.
  */
-export {};
+export * from './seeds.table';
+export * from '../modules/user/user.table';
+export * from '../modules/auth/auth.table';
+export * from '../modules/app/app.table';

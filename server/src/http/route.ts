@@ -27,7 +27,9 @@ declare module 'fastify' {
   }
 }
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+// `params` etc. are optional properties, so `E['params']` is `Schema | undefined`: strip the
+// undefined first, or every handler would have to null-check input the schema already validated.
+type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
 export interface CallInput<E extends Endpoint> {
   params: Out<E['params']>;

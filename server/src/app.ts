@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import authPlugin from './plugins/auth';
+import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
+import healthPlugin from './plugins/health';
+import staticPlugin from './plugins/static';
+import swaggerPlugin from './plugins/swagger';
+import { registerModules } from './modules';
+
+/** Spec §9: 60 s for a request to arrive in full; slower senders are cut off with 408. */
+const REQUEST_TIMEOUT_MS = 60_000;
+
+/** Uploads (licences, photos) arrive as multipart, outside the JSON body limit. */
+const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 9, fields: 50 };
+
+export interface BuildAppOptions {
+  /** false (tests), pino options, or a pino logger (main.ts shares its own). */
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the whole server, in tiers (STYLE.md "Plugins in tiers"): external plugins (OpenAPI,
+ * compression, multipart), app plugins (error envelopes, auth, health), the modules' routes,
+ * then the exported PWA. `deps` carries everything from outside (database, store, providers),
+ * so tests build the same app on their own.
+ */
+export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const logger = opts.logger ?? false;
+  const isLoggerInstance = typeof logger === 'object' && typeof (logger as FastifyBaseLogger).child === 'function';
+  const app = Fastify({
+    ...(isLoggerInstance ? { loggerInstance: logger as FastifyBaseLogger } : { logger }),
+    genReqId: () => randomUUID(),
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for uploads): a text body is refused with 415 rather than
+  // reaching a schema as a string.
+  app.removeContentTypeParser('text/plain');
+  // The request id the error envelopes quote, on every answer, so a report can name the request.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  // While shutting down, in-flight answers close their keep-alive connection: otherwise an idle
+  // client socket would hold the process open until the keep-alive time-out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+
+  await app.register(swaggerPlugin);
+  await app.register(fastifyCompress, { global: true });
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { deps });
+  await app.register(healthPlugin, { deps });
+
+  await registerModules(app, deps);
+
+  await app.register(staticPlugin, { config: deps.config });
+  return app as unknown as FastifyInstance;
+}

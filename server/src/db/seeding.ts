@@ -1,0 +1,37 @@
+import type { Db, Tx } from './types';
+
+/** One named seed: fills rows inside the transaction it is handed. */
+export interface Seed {
+  name: string;
+  run(tx: Tx): Promise<void>;
+}
+
+/**
+ * An ordered list of seeds with unique names. Modules register at import time, so the order is
+ * the modules' import order: a seed may rely on rows of seeds its module imports first.
+ */
+export class SeedList {
+  private readonly seeds: Seed[] = [];
+
+  constructor(private readonly kind: string) {}
+
+  add(name: string, run: Seed['run']): void {
+    if (this.seeds.some((seed) => seed.name === name)) {
+      throw new Error(`${this.kind} seed "${name}" is registered twice`);
+    }
+    this.seeds.push({ name, run });
+  }
+
+  all(): readonly Seed[] {
+    return this.seeds;
+  }
+}
+
+/** Runs `seed` in its own transaction, so a failing seed leaves nothing half-written. */
+export function runInTransaction(db: Db, seed: Seed, before?: (tx: Tx) => Promise<boolean>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (before && !(await before(tx))) return false;
+    await seed.run(tx);
+    return true;
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@/lib/contract';
+import type { AppDeps } from '../../deps';
+import { mountEndpoint } from '../../http/route';
+import type { Principal } from '../../http/principal';
+import { logout, refreshTokens, register, registerDevice, signInWithSms } from './auth.service';
+import { checkCaptcha, issueCaptcha } from './captcha.service';
+import { sendCode, type SmsCaller } from './sms.service';
+
+const auth = endpoints.auth;
+
+/** Sign-in, registration, tokens, SMS codes and captchas (spec §7 "Auth and registration"). */
+export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+  mountEndpoint(app, auth.device, ({ body }) => registerDevice(deps, body));
+  mountEndpoint(app, auth.mobile, ({ body }, { principal }) => signInWithSms(deps, body, principal));
+  mountEndpoint(app, auth.refreshUser, async ({ body }) => {
+    const pair = await refreshTokens(deps, 'user', body.refresh_token);
+    return { userToken: pair.accessToken, userRefreshToken: pair.refreshToken };
+  });
+  mountEndpoint(app, auth.refreshLogistics, async ({ body }) => {
+    const pair = await refreshTokens(deps, 'logistics', body.refresh_token);
+    return { logisticsToken: pair.accessToken, logisticsRefreshToken: pair.refreshToken };
+  });
+  mountEndpoint(app, auth.logout, ({ body }, { principal }) => logout(deps, principal, body));
+
+  mountEndpoint(app, auth.smsSend, ({ params, query }, { principal, ip }) =>
+    sendCode(deps, { phone: params.phone, type: query.type, caller: smsCaller(principal), ip }),
+  );
+  mountEndpoint(app, auth.captcha, ({ query }) => issueCaptcha(deps, query.phone));
+  mountEndpoint(app, auth.refreshCaptcha, ({ query }) => issueCaptcha(deps, query.phone));
+  mountEndpoint(app, auth.checkCaptcha, async ({ body }) => {
+    await checkCaptcha(deps, body.phone, body.captcha);
+    return { valid: true as const };
+  });
+
+  mountEndpoint(app, auth.checkH5SmsCode, ({ body }, { principal }) => register(deps, 'newcomer', body, principal));
+  mountEndpoint(app, auth.consignorRegister, ({ body }, { principal }) => register(deps, 'consignor', body, principal));
+  mountEndpoint(app, auth.vehicleAuthorize, ({ body }, { principal }) => register(deps, 'vehicleAuthorization', body, principal));
+  mountEndpoint(app, auth.inviteRegister, ({ body }, { principal }) => register(deps, 'invitation', body, principal));
+}
+
+/** SMS limits count per tourist device or per signed-in user ('tourist' access guarantees one). */
+function smsCaller(principal: Principal | null): SmsCaller {
+  if (principal?.kind === 'tourist') return { kind: 'device', id: principal.deviceId };
+  if (principal) return { kind: 'user', id: principal.userId };
+  throw new Error('smsSend is mounted with tourist access, so a caller is always known');
+}

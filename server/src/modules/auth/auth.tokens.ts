@@ -1,0 +1,117 @@
+import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
+import { AppError } from '../../http/errors';
+import { now } from '../clock';
+import { derivedKey } from './auth.secrets';
+
+/**
+ * Signed tokens (HS256 JWTs). Each kind has its own audience, so a token of one kind is refused
+ * wherever another is expected: a device token is not a user token, a refresh token is not an
+ * access token, a user token is not a logistics token.
+ */
+export const TOKEN_ISSUER = 'toll-freight';
+
+export type TokenAudience = 'device' | 'user' | 'logistics' | 'user-refresh' | 'logistics-refresh';
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** Lifetimes in seconds: access tokens are short, refresh and tourist device tokens long. */
+export const TOKEN_LIFETIME: Record<TokenAudience, number> = {
+  device: 30 * DAY,
+  user: 2 * HOUR,
+  logistics: 2 * HOUR,
+  'user-refresh': 30 * DAY,
+  'logistics-refresh': 30 * DAY,
+};
+
+/** What people call each kind in messages. */
+const TOKEN_NAME: Record<TokenAudience, string> = {
+  device: 'device (tourist) token',
+  user: 'user token',
+  logistics: 'logistics token',
+  'user-refresh': 'user refresh token',
+  'logistics-refresh': 'logistics refresh token',
+};
+
+/** Claims beyond the registered ones: session id and, on access tokens, the refresh token (jti) they came with. */
+export interface TokenClaims {
+  sub: string;
+  sid?: string;
+  rid?: string;
+  jti?: string;
+}
+
+export interface VerifiedToken extends TokenClaims {
+  aud: TokenAudience;
+  exp: number;
+}
+
+/** A refused token (401), with why: callers treat an expired token differently from a forged one. */
+export class TokenRejected extends AppError {
+  constructor(
+    readonly reason: 'expired' | 'invalid' | 'wrong-kind',
+    message: string,
+  ) {
+    super(401, message);
+  }
+}
+
+/** Signs a token of `audience`, valid from the module clock's now for that kind's lifetime. */
+export async function signToken(secret: string, audience: TokenAudience, claims: TokenClaims): Promise<string> {
+  const issuedAt = Math.floor(now() / 1000);
+  const { sub, jti, ...extra } = claims;
+  const jwt = new SignJWT(extra)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(audience)
+    .setSubject(sub)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME[audience]);
+  if (jti) jwt.setJti(jti);
+  return jwt.sign(derivedKey(secret, 'token-signing'));
+}
+
+/**
+ * Verifies signature, issuer and expiry, then that the token is one of `accepted`.
+ * Throws AppError 401 saying which: expired, of the wrong kind, or not a token of ours.
+ */
+export async function verifyToken(
+  secret: string,
+  token: string,
+  accepted: readonly TokenAudience[],
+): Promise<VerifiedToken> {
+  const expected = accepted.map((a) => TOKEN_NAME[a]).join(' or ');
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, derivedKey(secret, 'token-signing'), {
+      issuer: TOKEN_ISSUER,
+      algorithms: ['HS256'],
+      currentDate: new Date(now()),
+      requiredClaims: ['sub', 'aud', 'exp'],
+    }));
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) {
+      throw new TokenRejected('expired', `The ${expected} has expired: refresh it or sign in again`);
+    }
+    throw new TokenRejected('invalid', `This is not a valid ${expected}: sign in again`);
+  }
+  const aud = payload.aud;
+  if (typeof aud !== 'string' || !isAudience(aud)) {
+    throw new TokenRejected('invalid', `This is not a valid ${expected}: sign in again`);
+  }
+  if (!accepted.includes(aud)) {
+    throw new TokenRejected('wrong-kind', `A ${TOKEN_NAME[aud]} cannot be used here: this call needs a ${expected}`);
+  }
+  return {
+    aud,
+    exp: payload.exp as number,
+    sub: payload.sub as string,
+    sid: typeof payload.sid === 'string' ? payload.sid : undefined,
+    rid: typeof payload.rid === 'string' ? payload.rid : undefined,
+    jti: payload.jti,
+  };
+}
+
+function isAudience(value: string): value is TokenAudience {
+  return value in TOKEN_LIFETIME;
+}

@@ -1,0 +1,210 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { SMS_CODE_LENGTH, type SMS_TYPES } from '@/lib/contract';
+import type { AppDeps } from '../../deps';
+import { AppError, badRequest, tooManyRequests } from '../../http/errors';
+import { now } from '../clock';
+import { keyedHash, sameDigest } from './auth.secrets';
+import { CAPTCHA_FREE_SENDS, captchaRequired, consumeCaptchaPass, hasCaptchaPass } from './captcha.service';
+
+/**
+ * SMS verification codes: sending (with its limits) and checking.
+ *
+ * A code is 6 digits from the CSPRNG, kept only as a keyed hash (HMAC of type, phone and code),
+ * valid 5 minutes, used once, and burnt after 5 wrong tries. Codes are per type: a code sent for
+ * 'bindCard' does not sign anyone in. App sign-in takes 'login' codes, the H5 registration
+ * variants take 'register' codes.
+ *
+ * Sending limits (all enforced before anything is sent, refused with 429 and Retry-After):
+ * - per phone: 1 a minute, 5 in any rolling hour, 10 in any rolling 24 h;
+ * - per caller credential (the tourist device, or the signed-in user): 20 a day;
+ * - per client IP: 50 a day (a shared NAT or a station's Wi-Fi stays well under it).
+ * Caller and IP days are calendar days in China time (UTC+8).
+ * After CAPTCHA_FREE_SENDS sends to a phone within 24 h, each further send needs a passed captcha.
+ */
+export type SmsType = (typeof SMS_TYPES)[number];
+
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_MAX_WRONG_TRIES = 5;
+export const SMS_LIMITS = {
+  resendAfterSeconds: 60,
+  perPhonePerHour: 5,
+  perPhonePerDay: 10,
+  perCallerPerDay: 20,
+  perIpPerDay: 50,
+} as const;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const CHINA_OFFSET_MS = 8 * HOUR_MS;
+
+/** Who asks for a code: a tourist device or a signed-in user (their tokens say which). */
+export type SmsCaller = { kind: 'device'; id: string } | { kind: 'user'; id: number };
+
+interface StoredCode {
+  /** Identifies this issued code: its try counter and used mark hang off it. */
+  id: string;
+  hash: string;
+  expiresAt: number;
+}
+
+const keys = {
+  cooldown: (phone: string) => `sms:cooldown:${phone}`,
+  history: (phone: string) => `sms:history:${phone}`,
+  code: (type: SmsType, phone: string) => `sms:code:${type}:${phone}`,
+  tries: (codeId: string) => `sms:tries:${codeId}`,
+  used: (codeId: string) => `sms:used:${codeId}`,
+  callerDay: (caller: SmsCaller, day: number) => `sms:day:${caller.kind}:${caller.id}:${day}`,
+  ipDay: (ip: string, day: number) => `sms:day:ip:${ip}:${day}`,
+};
+
+const hashCode = (deps: AppDeps, type: SmsType, phone: string, code: string) =>
+  keyedHash(deps.config.tokenSecret, 'sms-code', `${type}:${phone}:${code}`);
+
+/** Sends a fresh code of `type` to `phone`, within the limits above; answers when to ask again. */
+export async function sendCode(
+  deps: AppDeps,
+  request: { phone: string; type: SmsType; caller: SmsCaller; ip: string },
+): Promise<{ resendAfter: number; expiresIn: number }> {
+  const { phone, type, caller, ip } = request;
+  const at = now();
+  const day = chinaDay(at);
+
+  // Refuse early, without using up anything, when a limit is already reached.
+  await refuseWhileCoolingDown(deps, phone, at);
+  const history = await sendHistory(deps, phone, at);
+  refuseOverPhoneLimits(history, at);
+  await refuseOverDailyCount(deps, keys.callerDay(caller, day), SMS_LIMITS.perCallerPerDay, 'this device or account', at);
+  await refuseOverDailyCount(deps, keys.ipDay(ip, day), SMS_LIMITS.perIpPerDay, 'this network address', at);
+  const needsCaptcha = history.length >= CAPTCHA_FREE_SENDS;
+  if (needsCaptcha && !(await hasCaptchaPass(deps, phone))) {
+    throw captchaRequired(`${history.length} codes were sent to this number today`);
+  }
+
+  // The cooldown is the per-phone gate: one request per phone per minute gets past it, so the
+  // phone's history below is only ever written by one request at a time.
+  const busyUntil = await takeCooldown(deps, phone, at);
+  if (busyUntil !== null) throw limitReached('1 code a minute', 'this number', busyUntil - at);
+  try {
+    await countTowardsDailyLimit(deps, keys.callerDay(caller, day), SMS_LIMITS.perCallerPerDay, 'this device or account', at);
+    await countTowardsDailyLimit(deps, keys.ipDay(ip, day), SMS_LIMITS.perIpPerDay, 'this network address', at);
+    if (needsCaptcha) await consumeCaptchaPass(deps, phone);
+
+    const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+    const stored: StoredCode = { id: randomUUID(), hash: hashCode(deps, type, phone, code), expiresAt: at + SMS_CODE_TTL_SECONDS * 1000 };
+    await deps.kv.set(keys.code(type, phone), JSON.stringify(stored), SMS_CODE_TTL_SECONDS);
+    try {
+      await deps.providers.sms.send(phone, 'verificationCode', { code, type, minutes: String(SMS_CODE_TTL_SECONDS / 60) });
+    } catch (error) {
+      await deps.kv.del(keys.code(type, phone));
+      throw Object.assign(new AppError(502, 'The SMS could not be sent just now: try again in a minute'), { cause: error });
+    }
+    await deps.kv.set(keys.history(phone), JSON.stringify([...history, at]), DAY_MS / 1000);
+  } catch (error) {
+    // Nothing reached the phone: let it ask again right away.
+    await deps.kv.del(keys.cooldown(phone));
+    throw error;
+  }
+  return { resendAfter: SMS_LIMITS.resendAfterSeconds, expiresIn: SMS_CODE_TTL_SECONDS };
+}
+
+/**
+ * Checks `code` against the phone's current code of `type` and uses it up when right.
+ * Throws 400 (field smsCode) saying what to do: no code, expired, wrong with tries left, or burnt.
+ */
+export async function verifyCode(deps: AppDeps, phone: string, type: SmsType, code: string): Promise<void> {
+  const raw = await deps.kv.get(keys.code(type, phone));
+  const stored = raw ? (JSON.parse(raw) as StoredCode) : null;
+  if (!stored) throw smsCodeError('There is no valid SMS code for this number: request a new code', 'no current code');
+  if (stored.expiresAt <= now()) {
+    await deps.kv.del(keys.code(type, phone));
+    throw smsCodeError('This SMS code has expired: request a new code', 'expired');
+  }
+  // Counting every try atomically, before comparing, keeps parallel guesses within the limit.
+  const attempt = await deps.kv.incr(keys.tries(stored.id), SMS_CODE_TTL_SECONDS);
+  if (attempt > SMS_MAX_WRONG_TRIES) {
+    await deps.kv.del(keys.code(type, phone));
+    throw smsCodeError('Too many wrong tries: this code is void, request a new code', 'void');
+  }
+  if (!sameDigest(stored.hash, hashCode(deps, type, phone, code))) {
+    const left = SMS_MAX_WRONG_TRIES - attempt;
+    if (left === 0) {
+      await deps.kv.del(keys.code(type, phone));
+      throw smsCodeError('Wrong SMS code, and that was the last try: this code is void, request a new code', 'void');
+    }
+    throw smsCodeError(`Wrong SMS code: ${left} ${left === 1 ? 'try' : 'tries'} left`, 'wrong');
+  }
+  if (!(await deps.kv.setIfAbsent(keys.used(stored.id), '1', SMS_CODE_TTL_SECONDS))) {
+    throw smsCodeError('This SMS code was already used: request a new code', 'used');
+  }
+  await deps.kv.del(keys.code(type, phone));
+}
+
+function smsCodeError(message: string, reason: string) {
+  return badRequest(message, [{ field: 'smsCode', message: reason }]);
+}
+
+/** Index of the calendar day in China time, for the daily caller and IP counters. */
+function chinaDay(at: number): number {
+  return Math.floor((at + CHINA_OFFSET_MS) / DAY_MS);
+}
+
+function secondsUntilNextChinaDay(at: number): number {
+  const nextDayStart = (chinaDay(at) + 1) * DAY_MS - CHINA_OFFSET_MS;
+  return Math.ceil((nextDayStart - at) / 1000);
+}
+
+/** Send times of the last 24 h for a phone, oldest first. */
+async function sendHistory(deps: AppDeps, phone: string, at: number): Promise<number[]> {
+  const raw = await deps.kv.get(keys.history(phone));
+  const times = raw ? (JSON.parse(raw) as number[]) : [];
+  return times.filter((t) => t > at - DAY_MS && t <= at);
+}
+
+function refuseOverPhoneLimits(history: number[], at: number): void {
+  const lastHour = history.filter((t) => t > at - HOUR_MS);
+  if (lastHour.length >= SMS_LIMITS.perPhonePerHour) {
+    throw limitReached(`${SMS_LIMITS.perPhonePerHour} codes an hour`, 'this number', lastHour[0] + HOUR_MS - at);
+  }
+  if (history.length >= SMS_LIMITS.perPhonePerDay) {
+    throw limitReached(`${SMS_LIMITS.perPhonePerDay} codes a day`, 'this number', history[0] + DAY_MS - at);
+  }
+}
+
+/** The cooldown holds the time it ends; a stored end already past (clock moved) counts as free. */
+async function refuseWhileCoolingDown(deps: AppDeps, phone: string, at: number): Promise<void> {
+  const until = Number((await deps.kv.get(keys.cooldown(phone))) ?? 0);
+  if (until > at) throw limitReached('1 code a minute', 'this number', until - at);
+}
+
+/** Takes the phone's cooldown for this send; null when taken, else when the holder's cooldown ends. */
+async function takeCooldown(deps: AppDeps, phone: string, at: number): Promise<number | null> {
+  const until = String(at + SMS_LIMITS.resendAfterSeconds * 1000);
+  if (await deps.kv.setIfAbsent(keys.cooldown(phone), until, SMS_LIMITS.resendAfterSeconds)) return null;
+  const current = Number((await deps.kv.get(keys.cooldown(phone))) ?? 0);
+  if (current > at) return current;
+  await deps.kv.set(keys.cooldown(phone), until, SMS_LIMITS.resendAfterSeconds);
+  return null;
+}
+
+async function refuseOverDailyCount(deps: AppDeps, key: string, limit: number, who: string, at: number): Promise<void> {
+  const count = Number((await deps.kv.get(key)) ?? 0);
+  if (count >= limit) throw limitReached(`${limit} codes a day`, who, secondsUntilNextChinaDay(at) * 1000);
+}
+
+/** Counts one send; refuses when parallel sends pushed the counter past the limit meanwhile. */
+async function countTowardsDailyLimit(deps: AppDeps, key: string, limit: number, who: string, at: number): Promise<void> {
+  const count = await deps.kv.incr(key, secondsUntilNextChinaDay(at) + 60);
+  if (count > limit) throw limitReached(`${limit} codes a day`, who, secondsUntilNextChinaDay(at) * 1000);
+}
+
+function limitReached(limit: string, who: string, waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return tooManyRequests(`Too many SMS codes: ${who} may get ${limit}. Try again in ${describeWait(seconds)}`, seconds);
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 120) return `${seconds} seconds`;
+  if (seconds < 2 * 3600) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
+}

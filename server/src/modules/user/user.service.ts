@@ -1,0 +1,135 @@
+import { SELECTABLE_IDENTITIES, isMobile, type IdentityType } from '@/lib/contract';
+import type { AppDeps } from '../../deps';
+import type { Executor } from '../../db/types';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { nowDate } from '../clock';
+import { requireSignedIn } from '../auth/auth.access';
+import {
+  addIdentity,
+  findOrCreateUser,
+  findUserById,
+  findUserByMobile,
+  hasInvitedAnyone,
+  holdsIdentity,
+  listIdentities,
+  setCurrentIdentity,
+  type UserRow,
+} from './user.repository';
+
+/**
+ * Accounts and identities. A user acts as one identity at a time. The selectable ones (driver,
+ * truck owner, cargo owners, carrier) anyone may take; the others (captain, toll collector,
+ * merchant staff, operator...) are granted elsewhere and can be switched to only once held.
+ */
+
+/** Nickname of a new account: the number with its middle digits hidden, until the user picks one. */
+export function defaultNickname(mobile: string): string {
+  return `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+}
+
+/** The account of `mobile`, created (with its recommender) if this is the number's first sign-in. */
+export async function createAccount(db: Executor, mobile: string, recommenderId: number | null) {
+  return findOrCreateUser(db, { mobile, nickname: defaultNickname(mobile), recommenderId, createdAt: nowDate() });
+}
+
+/**
+ * The user id a registration's `recommender` names: an existing user's id or mobile, and not the
+ * registering number itself. Anything else is a 400 naming the field.
+ */
+export async function resolveRecommender(db: Executor, recommender: string, registeringMobile: string): Promise<number> {
+  const refuse = (message: string) => badRequest(message, [{ field: 'recommender', message }]);
+  if (recommender === registeringMobile) throw refuse('recommender cannot be yourself');
+  let user: UserRow | undefined;
+  if (isMobile(recommender)) user = await findUserByMobile(db, recommender);
+  else if (/^[1-9]\d{0,9}$/.test(recommender) && Number(recommender) <= 2147483647) user = await findUserById(db, Number(recommender));
+  else throw refuse('recommender must be a user id or an 11-digit mobile number');
+  if (!user) throw refuse('recommender names no registered user: check the invitation link');
+  if (user.mobile === registeringMobile) throw refuse('recommender cannot be yourself');
+  return user.id;
+}
+
+/** The caller's account as the appserver shows it. */
+export async function getAppserverUser(deps: AppDeps, principal: Principal | null) {
+  const { userId } = requireSignedIn(principal);
+  return toAppserverUser(await loadUser(deps.db, userId));
+}
+
+/** The caller with identities and the sharing, invitation and verification flags. */
+export async function getAppUser(deps: AppDeps, principal: Principal | null) {
+  const { userId } = requireSignedIn(principal);
+  return toAppUser(deps.db, await loadUser(deps.db, userId));
+}
+
+/** The logistics side of the caller: which logistics roles their identities give them. */
+export async function getLogisticsUser(deps: AppDeps, principal: Principal | null) {
+  const { userId } = requireSignedIn(principal);
+  const user = await loadUser(deps.db, userId);
+  const held = new Set<IdentityType>(await listIdentities(deps.db, userId));
+  const holdsAny = (...types: IdentityType[]) => types.some((t) => held.has(t));
+  return {
+    userId: user.id,
+    mobile: user.mobile,
+    identityType: user.identityType as IdentityType | null,
+    isDriver: holdsAny('driver', 'truckOwner', 'fleetCaptain', 'fleetMember'),
+    isCargoOwner: holdsAny('cargoOwner', 'enterpriseCargoOwner'),
+    isCarrier: holdsAny('carrier'),
+    isTollCollector: holdsAny('tollCollector'),
+    isVerified: user.isVerified,
+  };
+}
+
+/**
+ * Switches the caller's current identity. Selectable identities are taken (and kept) freely;
+ * any other must have been granted, else 403.
+ */
+export async function switchIdentity(deps: AppDeps, principal: Principal | null, identityType: IdentityType) {
+  const { userId } = requireSignedIn(principal);
+  const selectable = (SELECTABLE_IDENTITIES as readonly IdentityType[]).includes(identityType);
+  if (!selectable && !(await holdsIdentity(deps.db, userId, identityType))) {
+    throw forbidden(
+      `The ${identityType} identity is granted, not chosen, and this account does not hold it: ` +
+        `you may choose one of ${SELECTABLE_IDENTITIES.join(', ')}`,
+    );
+  }
+  await deps.db.transaction(async (tx) => {
+    if (selectable) await addIdentity(tx, userId, identityType, nowDate());
+    await setCurrentIdentity(tx, userId, identityType);
+  });
+  return toAppUser(deps.db, await loadUser(deps.db, userId));
+}
+
+async function loadUser(db: Executor, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  // Only reachable if the account was deleted while a token was still live.
+  if (!user) throw notFound('This account no longer exists');
+  return user;
+}
+
+function toAppserverUser(user: UserRow) {
+  return {
+    userId: user.id,
+    mobile: user.mobile,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * canShare: the user has chosen an identity (shared invitations and goods links present the
+ * sharer in a role, so an account without one is asked to pick first).
+ */
+async function toAppUser(db: Executor, user: UserRow) {
+  const [identities, isInviter] = await Promise.all([listIdentities(db, user.id), hasInvitedAnyone(db, user.id)]);
+  return {
+    ...toAppserverUser(user),
+    identityType: user.identityType as IdentityType | null,
+    identities,
+    canShare: user.identityType !== null,
+    isInviter,
+    isVerified: user.isVerified,
+    vLogo: user.isVerified ? user.vLogo : null,
+    recommender: user.recommenderId === null ? null : String(user.recommenderId),
+  };
+}

@@ -1,0 +1,17 @@
+import pino from 'pino';
+import type { AppConfig } from '../config';
+import type { Providers } from '../deps';
+import { LocalSmsProvider } from './sms/local';
+import { LocalWechatProvider } from './wechat/local';
+
+/**
+ * The third parties for this configuration. Only the local simulators exist so far; real vendor
+ * adapters are chosen here by configuration when they arrive.
+ */
+export function createProviders(config: AppConfig): Providers {
+  const log = pino({ name: 'providers', level: config.logLevel });
+  return {
+    sms: new LocalSmsProvider(log),
+    wechat: new LocalWechatProvider(),
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * Shared test support: an app built like production (buildApp) on a database shared by every test
+ * of this process, with a store and providers of its own.
+ *
+ * One database per test process: PGlite costs seconds to start, so it is created lazily once, from a
+ * migrated data-folder dump cached in the temp folder (keyed by the migrations' hash), and tests
+ * isolate themselves with resetDatabase(). With TEST_DATABASE_URL the process instead creates its
+ * own PostgreSQL database on that server (dropped on exit; scripts/run-server-tests.ts also sweeps
+ * its run's databases), so parallel test processes never share rows.
+ *
+ * PGlite has a single connection: never call the outer `db` inside a `db.transaction()` callback
+ * (use the `tx` you were handed) — the outer call waits for the transaction, which waits for it:
+ * the test hangs for ever instead of failing.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { after } from 'node:test';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import type { AppDeps } from '../src/deps';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database } from '../src/db/client';
+import { seedReferenceData } from '../src/db/reference';
+import type { Db } from '../src/db/types';
+import { createMemoryStore } from '../src/kv/memory';
+import { createRedisStore } from '../src/kv/redis';
+import type { ShortLivedStore } from '../src/kv/store';
+import { createProviders } from '../src/providers';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** A configuration for tests: no ports, no files, a random token secret, no PWA export. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const scratch = path.join(os.tmpdir(), `toll-freight-test-${process.pid}`);
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: scratch,
+    databaseUrl: null,
+    redisUrl: null,
+    demo: false,
+    tokenSecret: randomBytes(32).toString('base64url'),
+    pwaDir: path.join(scratch, 'no-pwa-export'),
+    pwaSubpath: null,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestAppOptions {
+  /** A pino logger (or options) when a test reads the log; silent otherwise. */
+  logger?: boolean | object;
+  /** Extra routes (test-only endpoints), mounted before the app is made ready. */
+  routes?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/**
+ * The app as production builds it, on this process's shared test database, with a fresh store
+ * (memory, or Redis under a private key prefix when TEST_REDIS_URL is set) and the local providers.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const { db } = await testDatabase();
+  const kv = await testStore();
+  const deps: AppDeps = { config, db, kv, providers: createProviders(config) };
+  try {
+    const app = await buildApp(deps, { logger: options.logger ?? false });
+    await options.routes?.(app);
+    await app.ready();
+    return {
+      app,
+      deps,
+      async close() {
+        await app.close();
+        await kv.close();
+      },
+    };
+  } catch (error) {
+    await kv.close();
+    throw error;
+  }
+}
+
+/** A store of its own: memory, or Redis under a key prefix only this store uses. */
+export async function testStore(): Promise<ShortLivedStore> {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) return createMemoryStore();
+  return createRedisStore(url, { keyPrefix: `test:${process.pid}:${randomBytes(4).toString('hex')}:`, dropKeysOnClose: true });
+}
+
+let shared: Promise<Database> | null = null;
+let dropOnClose: (() => Promise<void>) | null = null;
+
+// Registered at import, so it hangs off the root test: it runs once, after the file's last test.
+// PGlite must be closed (one loaded from a dump keeps the process alive otherwise), and the
+// PostgreSQL test database dropped.
+after(closeTestDatabase);
+
+/** Closes (and on PostgreSQL drops) this process's test database; the root hook calls it. */
+export async function closeTestDatabase(): Promise<void> {
+  if (!shared) return;
+  const database = await shared.catch(() => null);
+  shared = null;
+  await database?.close().catch(() => {});
+  await dropOnClose?.();
+  dropOnClose = null;
+}
+
+/** This process's test database, created (migrated, reference data seeded) on first use. */
+export function testDatabase(): Promise<Database> {
+  shared ??= (async () => {
+    const database = process.env.TEST_DATABASE_URL
+      ? await openPostgresTestDatabase(process.env.TEST_DATABASE_URL)
+      : await openPgliteTestDatabase();
+    await seedReferenceData(database.db);
+    return database;
+  })();
+  return shared;
+}
+
+/**
+ * Empties every table (not the migrations' bookkeeping, which lives in the `drizzle` schema) and
+ * seeds the reference data again: each test starts from a freshly installed database.
+ */
+export async function resetDatabase(): Promise<void> {
+  const { db } = await testDatabase();
+  const tables = await rows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public'`);
+  if (tables.length > 0) {
+    const list = tables.map(({ name }) => `"public"."${name.replaceAll('"', '""')}"`).join(', ');
+    await db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+  }
+  await seedReferenceData(db);
+}
+
+/** Rows of a raw query on either driver (PGlite and pg both answer `{rows}`). */
+export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The JSON body of an injected response. */
+export function json<T = any>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+async function openPgliteTestDatabase(): Promise<Database> {
+  const dumpFile = path.join(os.tmpdir(), 'toll-freight-test-db', `${await migrationsHash()}.tgz`);
+  if (existsSync(dumpFile)) {
+    try {
+      return await openPglite({ loadDataDir: new Blob([await readFile(dumpFile)]) });
+    } catch {
+      // A torn or incompatible dump: build a fresh one below.
+    }
+  }
+  const database = await openPglite();
+  const dump = await database.dumpDataDir!();
+  await mkdir(path.dirname(dumpFile), { recursive: true });
+  // Written aside and renamed: parallel test processes never read a half-written dump.
+  const partial = `${dumpFile}.${process.pid}.partial`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await rename(partial, dumpFile);
+  return database;
+}
+
+/** Changes to the migrations (or to PGlite) make a new dump; stale ones are simply never read. */
+async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  // The package exports no package.json; its entry lives in dist/, one folder below the root.
+  const pglitePackage = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  hash.update(JSON.parse(await readFile(pglitePackage, 'utf8')).version);
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else hash.update(entry.name).update(await readFile(full));
+    }
+  };
+  await walk(MIGRATIONS_FOLDER);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A database of this process's own on the test server, dropped after the last test. */
+async function openPostgresTestDatabase(serverUrl: string): Promise<Database> {
+  const name = `${process.env.TEST_DB_PREFIX ?? 'test_'}${process.pid}_${randomBytes(3).toString('hex')}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  dropOnClose = () => onServer(serverUrl, `drop database if exists "${name}" with (force)`).catch(() => {});
+  return openPostgres(url.toString(), { max: 4 });
+}
+
+/** Runs one statement on the server's own database (create/drop database cannot run elsewhere). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
