@@ -87,13 +87,13 @@ test('a tourist opening the mine tab is sent to sign in, signs up with an SMS co
   await shot('04-sign-in-filled');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await screen('/pages/appIndex/mine').waitFor();
-  await page.getByText('139****5678').first().waitFor();
+  await screen('/pages/appIndex/mine').getByText('139****5678').first().waitFor();
   await shot('05-mine-signed-in');
 });
 
 test('a reload keeps the session', async () => {
   await page.reload();
   await screen('/pages/appIndex/mine').waitFor();
-  await page.getByText('139****5678').first().waitFor();
+  await screen('/pages/appIndex/mine').getByText('139****5678').first().waitFor();
   await shot('06-mine-after-reload');
 });
