@@ -1,16 +1,94 @@
 /**
- * Test support for the module suites (not a test itself): calling contract endpoints through
- * `app.inject`, a movable clock, fresh phone numbers and client addresses, row counts for
- * "stored data unchanged" checks, and the sign-in flow as a client performs it.
+ * Test support for the module suites (not a test itself): the suite's app and hooks
+ * (useModuleSuite), calling contract endpoints through `app.inject`, a movable clock, fresh phone
+ * numbers and client addresses, row counts for "stored data unchanged" checks, and the sign-in
+ * flow as a client performs it.
  */
 import { randomInt } from 'node:crypto';
-import { mock } from 'node:test';
+import { after, afterEach, before, beforeEach, mock } from 'node:test';
 import svgCaptcha from 'svg-captcha';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { SERVICE_PREFIX, endpoints, fillPath, type Endpoint } from '@/lib/contract';
+import { createTestApp, resetDatabase, type TestApp, type TestAppOptions } from '../../test/helpers';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/types';
+import type { AppDeps } from '../deps';
 import { resetClock, setClock } from './clock';
+
+export interface ModuleSuiteOptions extends TestAppOptions {
+  /** Configuration the suite's app differs from the test default in. */
+  config?: Partial<AppConfig>;
+  /** Empty the database before each test (default true); off where tests only add rows of their own. */
+  reset?: boolean;
+  /** Rows every test of the file starts from, added after each reset (e.g. the published app versions). */
+  seed?: (deps: AppDeps) => Promise<void>;
+  /** Give each test a movable clock on a day of its own (`suite.clock`), and the real one back after. */
+  clock?: boolean;
+  /** Watch captcha drawing for the whole file, so tests can read the answers (`suite.captchas`). */
+  captchas?: boolean;
+}
+
+export interface ModuleSuite {
+  readonly app: FastifyInstance;
+  readonly deps: AppDeps;
+  readonly clock: TestClock;
+  readonly captchas: CaptchaWatch;
+}
+
+/**
+ * Registers a test file's hooks: the app built once for the file (closed after its last test), the
+ * database reset (and seeded) before each test, and the clock and captcha watch when asked for.
+ * Call it at the top of the file (or of a describe, to scope the hooks there); read the members
+ * inside tests and hooks only: they exist once the file's `before` has run.
+ */
+export function useModuleSuite(options: ModuleSuiteOptions = {}): ModuleSuite {
+  let testApp: TestApp | undefined;
+  let clock: TestClock | undefined;
+  let captchas: CaptchaWatch | undefined;
+
+  before(async () => {
+    testApp = await createTestApp(options.config, options);
+    if (options.captchas) captchas = watchCaptchas();
+  });
+  after(async () => {
+    captchas?.restore();
+    await testApp?.close();
+  });
+  if (options.reset ?? true) {
+    beforeEach(async () => {
+      await resetDatabase();
+      await options.seed?.(ready(testApp, 'app').deps);
+    });
+  }
+  if (options.clock) {
+    beforeEach(() => {
+      clock = useTestClock();
+    });
+    afterEach(() => clock?.restore());
+  }
+
+  return {
+    get app() {
+      return ready(testApp, 'app').app;
+    },
+    get deps() {
+      return ready(testApp, 'deps').deps;
+    },
+    get clock() {
+      return ready(clock, 'clock (useModuleSuite({ clock: true }))');
+    },
+    get captchas() {
+      return ready(captchas, 'captchas (useModuleSuite({ captchas: true }))');
+    },
+  };
+}
+
+/** A suite member, or a clear failure when a test reads one it did not ask for or too early. */
+function ready<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`suite.${name} is not set up: read it inside a test or hook`);
+  return value;
+}
 
 export interface CallOptions {
   params?: Record<string, string | number>;
@@ -69,11 +147,17 @@ export function freshIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+  restore(): void;
+}
+
 /**
  * Puts the module clock on a random day (so day-window counters of a shared store never
  * collide between runs) and lets the test move it.
  */
-export function useTestClock() {
+function useTestClock(): TestClock {
   let current = Date.UTC(2030, 0, 1) + randomInt(0, 20_000) * 86_400_000 + 10 * 3_600_000;
   setClock(() => current);
   return {
@@ -143,7 +227,7 @@ export async function signIn(app: FastifyInstance, phone = freshPhone()) {
  * Watches captcha drawing so a test can read the answer of the image it just loaded, the way a
  * person reads the picture (answers are stored only as hashes).
  */
-export function watchCaptchas() {
+function watchCaptchas() {
   const spy = mock.method(svgCaptcha, 'create');
   return {
     lastAnswer(): string {

@@ -1,32 +1,16 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, it } from 'node:test';
 import { endpoints } from '@/lib/contract';
-import { createTestApp, resetDatabase } from '../../../test/helpers';
-import type { AppDeps } from '../../deps';
-import { call } from '../testing';
+import { call, useModuleSuite } from '../testing';
 import { appVersions } from './app.table';
 import { seedAppVersions } from './app.seed';
 
 const { app: appCalls } = endpoints;
 
-let app: FastifyInstance;
-let deps: AppDeps;
-let close: () => Promise<void>;
+const suite = useModuleSuite({ seed: (deps) => seedAppVersions(deps.db) });
 
-before(async () => {
-  ({ app, deps, close } = await createTestApp());
-});
-after(async () => {
-  await close();
-});
-beforeEach(async () => {
-  await resetDatabase();
-  await seedAppVersions(deps.db);
-});
-
-const version = (query: Record<string, string | number | undefined>) => call(app, appCalls.version, { query });
+const version = (query: Record<string, string | number | undefined>) => call(suite.app, appCalls.version, { query });
 
 describe('app version', () => {
   it('publishes 1.0.0 (code 100) for every platform, H5 by default', async () => {
@@ -50,7 +34,7 @@ describe('app version', () => {
   });
 
   it('answers the newest release once a new one is published', async () => {
-    await deps.db.insert(appVersions).values({
+    await suite.deps.db.insert(appVersions).values({
       platform: 'ios', versionName: '1.1.0', versionCode: 110, lastVersionCode: 100,
       downloadUrl: './', notes: 'Fleet invitations', publishedAt: new Date(),
     });
@@ -61,8 +45,8 @@ describe('app version', () => {
   });
 
   it('seeds idempotently', async () => {
-    await seedAppVersions(deps.db);
-    assert.equal((await deps.db.select().from(appVersions)).length, 3);
+    await seedAppVersions(suite.deps.db);
+    assert.equal((await suite.deps.db.select().from(appVersions)).length, 3);
   });
 
   it('refuses unknown platforms and malformed version codes with 400', async () => {
@@ -74,7 +58,7 @@ describe('app version', () => {
   });
 
   it('answers 404 when nothing is published for the platform', async () => {
-    await deps.db.delete(appVersions);
+    await suite.deps.db.delete(appVersions);
     const result = await version({ platform: 'H5' });
     assert.equal(result.status, 404);
     assert.match(result.body.msg, /No release/);
@@ -84,13 +68,13 @@ describe('app version', () => {
 describe('messaging app JS-SDK config', () => {
   it('signs the page URL (without its #fragment) as the messaging platform verifies it', async () => {
     const page = 'https://freight.example.cn/h5/index.html?from=share';
-    const result = await call(app, appCalls.wxConfig, { query: { url: `${page}#/pages/share/share` } });
+    const result = await call(suite.app, appCalls.wxConfig, { query: { url: `${page}#/pages/share/share` } });
     assert.equal(result.status, 200);
     assert.equal(result.body.code, 0);
     const { appId, timestamp, nonceStr, signature, jsApiList } = result.body.data;
-    assert.equal(appId, deps.providers.wechat.appId);
+    assert.equal(appId, suite.deps.providers.wechat.appId);
     assert.ok(Math.abs(timestamp - Date.now() / 1000) < 60);
-    const ticket = await deps.providers.wechat.jsapiTicket();
+    const ticket = await suite.deps.providers.wechat.jsapiTicket();
     const expected = createHash('sha1')
       .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${page}`)
       .digest('hex');
@@ -100,13 +84,13 @@ describe('messaging app JS-SDK config', () => {
 
   it('uses a new nonce each time', async () => {
     const url = 'https://freight.example.cn/';
-    const [a, b] = await Promise.all([call(app, appCalls.wxConfig, { query: { url } }), call(app, appCalls.wxConfig, { query: { url } })]);
+    const [a, b] = await Promise.all([call(suite.app, appCalls.wxConfig, { query: { url } }), call(suite.app, appCalls.wxConfig, { query: { url } })]);
     assert.notEqual(a.body.data.nonceStr, b.body.data.nonceStr);
   });
 
   it('refuses a missing or malformed URL with 400', async () => {
     for (const query of [{}, { url: 'not a url' }, { url: 'x'.repeat(3000) }]) {
-      const result = await call(app, appCalls.wxConfig, { query });
+      const result = await call(suite.app, appCalls.wxConfig, { query });
       assert.equal(result.status, 400, JSON.stringify(query).slice(0, 40));
       assert.equal(result.body.code, 400);
     }

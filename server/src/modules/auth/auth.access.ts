@@ -1,4 +1,4 @@
-import type { Access, IdentityType } from '@/lib/contract';
+import type { Access } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { unauthorized } from '../../http/errors';
 import type { Principal, SignedInPrincipal } from '../../http/principal';
@@ -56,7 +56,7 @@ export async function authenticate(deps: AppDeps, credentials: RequestCredential
     throw unauthorized('This token belongs to no known session: sign in again');
   }
   if (!grant.live) throw unauthorized('This session has ended (signed out or revoked): sign in again');
-  return { kind, userId: grant.userId, sessionId: grant.sessionId, identityType: grant.identityType as IdentityType | null };
+  return { kind, userId: grant.userId, sessionId: grant.sessionId, account: grant.account };
 }
 
 /** The token of an `Authorization`-style header value, or null when there is none. */

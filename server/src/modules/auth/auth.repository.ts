@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
+import { userProfileColumns } from '../user/user.repository';
 import { users } from '../user/user.table';
 import { authSessions, devices, refreshTokens, type SessionKind, type SessionRevokeReason } from './auth.table';
 
@@ -99,23 +101,30 @@ export async function revokeSession(
     .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
 }
 
-/**
- * What an access token's refresh token (rid) says about it now: still live or not, and the user's
- * current identity. One indexed lookup per authorised request, so logout takes effect at once.
- */
-export async function findAccessGrant(db: Executor, refreshJti: string) {
-  const [row] = await db
+const accessGrant = preparedStatement((db) =>
+  db
     .select({
       sessionId: refreshTokens.sessionId,
       userId: refreshTokens.userId,
       kind: refreshTokens.kind,
       live: sql<boolean>`${refreshTokens.revokedAt} is null and ${authSessions.revokedAt} is null`,
-      identityType: users.identityType,
+      account: userProfileColumns,
     })
     .from(refreshTokens)
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .where(eq(refreshTokens.jti, refreshJti))
-    .limit(1);
+    .where(eq(refreshTokens.jti, sql.placeholder('jti')))
+    .limit(1)
+    .prepare('access_grant'),
+);
+
+/**
+ * What an access token's refresh token (rid) says about it now: still live or not, and the
+ * account it signs in as, with its profile (so the user calls need no second read). One indexed
+ * lookup per authorised request, read from the database every time and never remembered, so a
+ * logout on any node takes effect at once.
+ */
+export async function findAccessGrant(db: Executor, refreshJti: string) {
+  const [row] = await accessGrant(db).execute({ jti: refreshJti });
   return row;
 }

@@ -68,7 +68,23 @@ export async function signToken(secret: string, audience: TokenAudience, claims:
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + TOKEN_LIFETIME[audience]);
   if (jti) jwt.setJti(jti);
-  return jwt.sign(derivedKey(secret, 'token-signing'));
+  return jwt.sign(await signingKey(secret));
+}
+
+const signingKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The token-signing key as a WebCrypto key, imported once per secret. Given raw bytes, jose
+ * imports them again on every sign and verify: on each signed-in call, more than the HMAC itself.
+ */
+function signingKey(secret: string): Promise<CryptoKey> {
+  let key = signingKeys.get(secret);
+  if (!key) {
+    const raw = new Uint8Array(derivedKey(secret, 'token-signing'));
+    key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    signingKeys.set(secret, key);
+  }
+  return key;
 }
 
 /**
@@ -81,9 +97,10 @@ export async function verifyToken(
   accepted: readonly TokenAudience[],
 ): Promise<VerifiedToken> {
   const expected = accepted.map((a) => TOKEN_NAME[a]).join(' or ');
+  const key = await signingKey(secret);
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, derivedKey(secret, 'token-signing'), {
+    ({ payload } = await jwtVerify(token, key, {
       issuer: TOKEN_ISSUER,
       algorithms: ['HS256'],
       currentDate: new Date(now()),

@@ -1,26 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { SERVICE_PREFIX, endpoints, type Endpoint } from '@/lib/contract';
-import { createTestApp } from '../../../test/helpers';
-import type { AppDeps } from '../../deps';
-import { rowCounts, signIn } from '../testing';
+import { rowCounts, signIn, useModuleSuite } from '../testing';
 
 /**
  * Whatever arrives (any JSON body, query and path segment, any credential), the sign-in, user and
  * app calls answer a 4xx envelope rather than a 500, and a refused call stores nothing.
+ *
+ * No reset between tests: each signs in a phone of its own and compares row counts of its own calls.
  */
-let app: FastifyInstance;
-let deps: AppDeps;
-let close: () => Promise<void>;
-
-before(async () => {
-  ({ app, deps, close } = await createTestApp());
-});
-after(async () => {
-  await close();
-});
+const suite = useModuleSuite({ reset: false });
 
 const json = fc.jsonValue({ maxDepth: 2 });
 const fieldValue = fc.oneof(
@@ -48,13 +38,13 @@ describe('bad input never breaks the server', () => {
   for (const e of calls) {
     it(`${e.method} ${SERVICE_PREFIX[e.service]}${e.path}`, async () => {
       // A session of its own: a random call may be a valid logout and end it.
-      const session = await signIn(app);
+      const session = await signIn(suite.app);
       const tokens = [session.userToken, session.logisticsToken, session.userRefreshToken, session.device, 'garbage', ''];
-      const before = await rowCounts(deps.db);
+      const before = await rowCounts(suite.deps.db);
       await fc.assert(
         fc.asyncProperty(body, query, fc.string({ maxLength: 20 }), fc.nat(5), async (b, q, segment, t) => {
           const token = tokens[t];
-          const response = await app.inject({
+          const response = await suite.app.inject({
             method: e.method,
             url: pathOf(e, segment || 'x'),
             query: q,
@@ -71,7 +61,7 @@ describe('bad input never breaks the server', () => {
         { numRuns: 60 },
       );
       // Random inputs may happen to be valid (a device token for a random serial): only refused ones must store nothing.
-      if (e !== endpoints.auth.device) assert.deepEqual(await rowCounts(deps.db), before);
+      if (e !== endpoints.auth.device) assert.deepEqual(await rowCounts(suite.deps.db), before);
     });
   }
 });

@@ -1,21 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, describe, it, mock } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, it, mock } from 'node:test';
 import { endpoints } from '@/lib/contract';
-import { createTestApp, resetDatabase } from '../../../test/helpers';
-import type { AppDeps } from '../../deps';
-import {
-  call,
-  deviceToken,
-  freshIp,
-  freshPhone,
-  passCaptcha,
-  requestCode,
-  rowCounts,
-  useTestClock,
-  watchCaptchas,
-  type CaptchaWatch,
-} from '../testing';
+import { createTestApp } from '../../../test/helpers';
+import { call, deviceToken, freshIp, freshPhone, passCaptcha, requestCode, rowCounts, useModuleSuite } from '../testing';
 import type { LocalSmsProvider } from '../../providers/sms/local';
 import { SMS_LIMITS } from './sms.service';
 
@@ -23,58 +10,40 @@ const { auth, app: appCalls } = endpoints;
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-let app: FastifyInstance;
-let deps: AppDeps;
-let close: () => Promise<void>;
-let clock: ReturnType<typeof useTestClock>;
-let captchas: CaptchaWatch;
-
-before(async () => {
-  ({ app, deps, close } = await createTestApp());
-  captchas = watchCaptchas();
-});
-after(async () => {
-  captchas.restore();
-  await close();
-});
-beforeEach(async () => {
-  await resetDatabase();
-  clock = useTestClock();
-});
-afterEach(() => clock.restore());
+const suite = useModuleSuite({ clock: true, captchas: true });
 
 const send = (phone: string, token: string | undefined, ip: string, type = 'login') =>
-  call(app, auth.smsSend, { params: { phone }, query: { type }, token, ip });
+  call(suite.app, auth.smsSend, { params: { phone }, query: { type }, token, ip });
 
 const signInWith = (mobile: string, smsCode: string) =>
-  call(app, auth.mobile, { body: { mobile, smsCode, grant_type: 'custom_sms' } });
+  call(suite.app, auth.mobile, { body: { mobile, smsCode, grant_type: 'custom_sms' } });
 
 /** Sends `count` codes to one phone a minute apart, passing the captcha when one is due. */
 async function sendSpaced(phone: string, token: string, ip: string, count: number) {
   for (let i = 0; i < count; i += 1) {
     let result = await send(phone, token, ip);
     if (result.status === 400 && result.body.errors?.[0]?.field === 'captcha') {
-      await passCaptcha(app, captchas, phone, token);
+      await passCaptcha(suite.app, suite.captchas, phone, token);
       result = await send(phone, token, ip);
     }
     assert.equal(result.status, 200, `send ${i + 1}: ${result.text}`);
-    clock.advance(MINUTE + SECOND);
+    suite.clock.advance(MINUTE + SECOND);
   }
 }
 
 describe('sending a code', () => {
   it('sends a 6-digit code and says when to ask again and how long it lives', async () => {
     const phone = freshPhone();
-    const result = await send(phone, await deviceToken(app), freshIp());
+    const result = await send(phone, await deviceToken(suite.app), freshIp());
     assert.equal(result.status, 200);
     assert.deepEqual(result.body.data, { resendAfter: 60, expiresIn: 300 });
-    const dev = await call(app, appCalls.devLastSms, { params: { phone } });
+    const dev = await call(suite.app, appCalls.devLastSms, { params: { phone } });
     assert.match(dev.body.data.code, /^\d{6}$/);
     assert.equal(dev.body.data.type, 'login');
   });
 
   it('refuses a bad number, an unknown type and callers without a token', async () => {
-    const token = await deviceToken(app);
+    const token = await deviceToken(suite.app);
     const ip = freshIp();
     for (const phone of ['12345678901', '1380000000', '1380000000a']) {
       const result = await send(phone, token, ip);
@@ -88,44 +57,44 @@ describe('sending a code', () => {
 
   it('allows one code a minute per phone, with Retry-After', async () => {
     const phone = freshPhone();
-    const token = await deviceToken(app);
+    const token = await deviceToken(suite.app);
     const ip = freshIp();
     assert.equal((await send(phone, token, ip)).status, 200);
-    clock.advance(20 * SECOND);
+    suite.clock.advance(20 * SECOND);
     const early = await send(phone, token, ip);
     assert.equal(early.status, 429);
     assert.equal(early.body.code, 'P00429');
     assert.equal(early.headers['retry-after'], '40');
     assert.match(early.body.msg, /1 code a minute.*40 seconds/);
-    clock.advance(40 * SECOND);
+    suite.clock.advance(40 * SECOND);
     assert.equal((await send(phone, token, ip)).status, 200);
   });
 
   it('allows 5 codes an hour per phone', async () => {
     const phone = freshPhone();
-    const token = await deviceToken(app);
+    const token = await deviceToken(suite.app);
     const ip = freshIp();
-    const firstAt = clock.now();
+    const firstAt = suite.clock.now();
     await sendSpaced(phone, token, ip, SMS_LIMITS.perPhonePerHour);
-    await passCaptcha(app, captchas, phone, token);
+    await passCaptcha(suite.app, suite.captchas, phone, token);
     const over = await send(phone, token, ip);
     assert.equal(over.status, 429);
     assert.match(over.body.msg, /5 codes an hour/);
-    assert.equal(Number(over.headers['retry-after']), Math.ceil((firstAt + 3600 * SECOND - clock.now()) / SECOND));
-    clock.advance(Number(over.headers['retry-after']) * SECOND);
-    await passCaptcha(app, captchas, phone, token);
+    assert.equal(Number(over.headers['retry-after']), Math.ceil((firstAt + 3600 * SECOND - suite.clock.now()) / SECOND));
+    suite.clock.advance(Number(over.headers['retry-after']) * SECOND);
+    await passCaptcha(suite.app, suite.captchas, phone, token);
     assert.equal((await send(phone, token, ip)).status, 200, 'the hour has moved on');
   });
 
   it('allows 10 codes a day per phone', async () => {
     const phone = freshPhone();
-    const token = await deviceToken(app);
+    const token = await deviceToken(suite.app);
     const ip = freshIp();
     await sendSpaced(phone, token, ip, 5);
-    clock.advance(60 * MINUTE);
+    suite.clock.advance(60 * MINUTE);
     await sendSpaced(phone, token, ip, 5);
-    clock.advance(60 * MINUTE);
-    await passCaptcha(app, captchas, phone, token);
+    suite.clock.advance(60 * MINUTE);
+    await passCaptcha(suite.app, suite.captchas, phone, token);
     const over = await send(phone, token, ip);
     assert.equal(over.status, 429);
     assert.match(over.body.msg, /10 codes a day/);
@@ -133,7 +102,7 @@ describe('sending a code', () => {
   });
 
   it('allows 20 codes a day per device, and other devices go on', async () => {
-    const token = await deviceToken(app);
+    const token = await deviceToken(suite.app);
     const ip = freshIp();
     for (let i = 0; i < SMS_LIMITS.perCallerPerDay; i += 1) {
       assert.equal((await send(freshPhone(), token, ip)).status, 200, `send ${i + 1}`);
@@ -141,17 +110,17 @@ describe('sending a code', () => {
     const over = await send(freshPhone(), token, ip);
     assert.equal(over.status, 429);
     assert.match(over.body.msg, /this device or account may get 20 codes a day/);
-    assert.equal((await send(freshPhone(), await deviceToken(app), ip)).status, 200);
+    assert.equal((await send(freshPhone(), await deviceToken(suite.app), ip)).status, 200);
   });
 
   it('allows 50 codes a day per client address', async () => {
     const ip = freshIp();
     let token = '';
     for (let i = 0; i < SMS_LIMITS.perIpPerDay; i += 1) {
-      if (i % SMS_LIMITS.perCallerPerDay === 0) token = await deviceToken(app);
+      if (i % SMS_LIMITS.perCallerPerDay === 0) token = await deviceToken(suite.app);
       assert.equal((await send(freshPhone(), token, ip)).status, 200, `send ${i + 1}`);
     }
-    const over = await send(freshPhone(), await deviceToken(app), ip);
+    const over = await send(freshPhone(), await deviceToken(suite.app), ip);
     assert.equal(over.status, 429);
     assert.match(over.body.msg, /this network address may get 50 codes a day/);
     assert.equal((await send(freshPhone(), token, freshIp())).status, 200, 'another address goes on');
@@ -159,24 +128,24 @@ describe('sending a code', () => {
 
   it('asks for a captcha from the third code a day to one phone, and uses each passed captcha once', async () => {
     const phone = freshPhone();
-    const token = await deviceToken(app);
+    const token = await deviceToken(suite.app);
     const ip = freshIp();
     await sendSpaced(phone, token, ip, 2);
     const refused = await send(phone, token, ip);
     assert.equal(refused.status, 400);
     assert.deepEqual(refused.body.errors, [{ field: 'captcha', message: 'required' }]);
     assert.match(refused.body.msg, /captcha/);
-    await passCaptcha(app, captchas, phone, token);
+    await passCaptcha(suite.app, suite.captchas, phone, token);
     assert.equal((await send(phone, token, ip)).status, 200);
-    clock.advance(MINUTE + SECOND);
+    suite.clock.advance(MINUTE + SECOND);
     assert.equal((await send(phone, token, ip)).status, 400, 'the passed captcha was used up');
   });
 
   it('lets the phone ask again at once when the SMS gateway fails', async () => {
     const phone = freshPhone();
-    const token = await deviceToken(app);
+    const token = await deviceToken(suite.app);
     const ip = freshIp();
-    const failing = mock.method(deps.providers.sms, 'send', async () => {
+    const failing = mock.method(suite.deps.providers.sms, 'send', async () => {
       throw new Error('gateway down');
     });
     const result = await send(phone, token, ip);
@@ -190,7 +159,7 @@ describe('sending a code', () => {
 describe('checking a code', () => {
   it('burns a code after 5 wrong tries, saying how many are left', async () => {
     const phone = freshPhone();
-    const code = await requestCode(app, phone);
+    const code = await requestCode(suite.app, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let left = 4; left >= 1; left -= 1) {
       const result = await signInWith(phone, wrong);
@@ -201,12 +170,12 @@ describe('checking a code', () => {
     assert.match(fifth.body.msg, /last try: this code is void/);
     const right = await signInWith(phone, code);
     assert.equal(right.status, 400, 'even the right code is refused once burnt');
-    assert.equal((await rowCounts(deps.db)).users, 0);
+    assert.equal((await rowCounts(suite.deps.db)).users, 0);
   });
 
   it('still accepts the right code after 4 wrong tries', async () => {
     const phone = freshPhone();
-    const code = await requestCode(app, phone);
+    const code = await requestCode(suite.app, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 4; i += 1) await signInWith(phone, wrong);
     assert.equal((await signInWith(phone, code)).status, 200);
@@ -214,7 +183,7 @@ describe('checking a code', () => {
 
   it('refuses parallel guesses beyond 5', async () => {
     const phone = freshPhone();
-    const code = await requestCode(app, phone);
+    const code = await requestCode(suite.app, phone);
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1e6).padStart(6, '0'));
     const results = await Promise.all(guesses.map((g) => signInWith(phone, g)));
     assert.ok(results.every((r) => r.status === 400));
@@ -223,37 +192,37 @@ describe('checking a code', () => {
 
   it('uses a code once: the same code again is refused', async () => {
     const phone = freshPhone();
-    const code = await requestCode(app, phone);
+    const code = await requestCode(suite.app, phone);
     assert.equal((await signInWith(phone, code)).status, 200);
     const replay = await signInWith(phone, code);
     assert.equal(replay.status, 400);
     assert.match(replay.body.msg, /no valid SMS code/);
-    assert.equal((await rowCounts(deps.db)).auth_sessions, 1);
+    assert.equal((await rowCounts(suite.deps.db)).auth_sessions, 1);
   });
 
   it('lets a code expire after 5 minutes', async () => {
     const phone = freshPhone();
-    const code = await requestCode(app, phone);
-    clock.advance(5 * MINUTE);
+    const code = await requestCode(suite.app, phone);
+    suite.clock.advance(5 * MINUTE);
     const result = await signInWith(phone, code);
     assert.equal(result.status, 400);
     assert.match(result.body.msg, /expired/);
-    assert.equal((await rowCounts(deps.db)).users, 0);
+    assert.equal((await rowCounts(suite.deps.db)).users, 0);
   });
 
   it('accepts a code until just before 5 minutes', async () => {
     const phone = freshPhone();
-    const code = await requestCode(app, phone);
-    clock.advance(5 * MINUTE - SECOND);
+    const code = await requestCode(suite.app, phone);
+    suite.clock.advance(5 * MINUTE - SECOND);
     assert.equal((await signInWith(phone, code)).status, 200);
   });
 
   it('replaces the previous code when a new one is sent', async () => {
     const phone = freshPhone();
-    const token = await deviceToken(app);
-    const first = await requestCode(app, phone, { token });
-    clock.advance(MINUTE + SECOND);
-    const second = await requestCode(app, phone, { token });
+    const token = await deviceToken(suite.app);
+    const first = await requestCode(suite.app, phone, { token });
+    suite.clock.advance(MINUTE + SECOND);
+    const second = await requestCode(suite.app, phone, { token });
     if (first !== second) assert.equal((await signInWith(phone, first)).status, 400);
     assert.equal((await signInWith(phone, second)).status, 200);
   });
@@ -261,7 +230,7 @@ describe('checking a code', () => {
 
 describe('development SMS endpoint', () => {
   it('answers 404 for a phone that got no code', async () => {
-    const result = await call(app, appCalls.devLastSms, { params: { phone: freshPhone() } });
+    const result = await call(suite.app, appCalls.devLastSms, { params: { phone: freshPhone() } });
     assert.equal(result.status, 404);
   });
 

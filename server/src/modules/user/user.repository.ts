@@ -1,12 +1,45 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { IdentityType } from '@/lib/contract';
+import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { pendingVehicleAuthorizations, userIdentities, users } from './user.table';
 
 export type UserRow = typeof users.$inferSelect;
 
+const userById = preparedStatement((db) =>
+  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'),
+);
+
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
+  return row;
+}
+
+/** An account with what the app shows beside it: the identities held, and whether anyone registered through it. */
+export type UserProfile = UserRow & { identities: IdentityType[]; isInviter: boolean };
+
+/**
+ * The columns of a UserProfile, for any select that reads `users` (unaliased): the account's own
+ * columns and two subqueries, so a profile costs one statement, not three. The subqueries are
+ * plain SQL: drizzle leaves the columns of a one-table select unqualified, and "id" would then
+ * name the wrong table inside them.
+ */
+export const userProfileColumns = {
+  ...getTableColumns(users),
+  // Oldest first (then by name), the order the identities were taken in.
+  identities: sql<IdentityType[]>`array(
+    select held.identity_type::text from user_identities held
+    where held.user_id = users.id
+    order by held.granted_at, held.identity_type)`,
+  isInviter: sql<boolean>`exists(select 1 from users invitee where invitee.recommender_id = users.id)`,
+};
+
+const userProfile = preparedStatement((db) =>
+  db.select(userProfileColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_profile'),
+);
+
+export async function findUserProfile(db: Executor, id: number): Promise<UserProfile | undefined> {
+  const [row] = await userProfile(db).execute({ id });
   return row;
 }
 
@@ -37,30 +70,6 @@ export async function setCurrentIdentity(db: Executor, userId: number, identityT
 /** Records that the user holds an identity (no-op when already held). */
 export async function addIdentity(db: Executor, userId: number, identityType: IdentityType, at: Date): Promise<void> {
   await db.insert(userIdentities).values({ userId, identityType, grantedAt: at }).onConflictDoNothing();
-}
-
-export async function listIdentities(db: Executor, userId: number): Promise<IdentityType[]> {
-  const rows = await db
-    .select({ identityType: userIdentities.identityType })
-    .from(userIdentities)
-    .where(eq(userIdentities.userId, userId))
-    .orderBy(userIdentities.grantedAt, userIdentities.identityType);
-  return rows.map((r) => r.identityType as IdentityType);
-}
-
-export async function holdsIdentity(db: Executor, userId: number, identityType: IdentityType): Promise<boolean> {
-  const rows = await db
-    .select({ userId: userIdentities.userId })
-    .from(userIdentities)
-    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.identityType, identityType)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether anyone registered with this user as recommender. */
-export async function hasInvitedAnyone(db: Executor, userId: number): Promise<boolean> {
-  const rows = await db.select({ one: sql`1` }).from(users).where(eq(users.recommenderId, userId)).limit(1);
-  return rows.length > 0;
 }
 
 /** Files a vehicle authorisation request for the vehicles issue to settle (no-op when already filed). */

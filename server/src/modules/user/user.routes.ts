@@ -8,8 +8,8 @@ const user = endpoints.user;
 
 /** The signed-in user's account, identities and logistics side. */
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
-  mountEndpoint(app, user.appserverInfo, (_input, { principal }) => getAppserverUser(deps, principal));
-  mountEndpoint(app, user.info, (_input, { principal }) => getAppUser(deps, principal));
-  mountEndpoint(app, user.wlInfo, (_input, { principal }) => getLogisticsUser(deps, principal));
+  mountEndpoint(app, user.appserverInfo, async (_input, { principal }) => getAppserverUser(principal));
+  mountEndpoint(app, user.info, async (_input, { principal }) => getAppUser(principal));
+  mountEndpoint(app, user.wlInfo, async (_input, { principal }) => getLogisticsUser(principal));
   mountEndpoint(app, user.setIdentity, ({ body }, { principal }) => switchIdentity(deps, principal, body.identityType));
 }

@@ -10,10 +10,9 @@ import {
   findOrCreateUser,
   findUserById,
   findUserByMobile,
-  hasInvitedAnyone,
-  holdsIdentity,
-  listIdentities,
+  findUserProfile,
   setCurrentIdentity,
+  type UserProfile,
   type UserRow,
 } from './user.repository';
 
@@ -50,22 +49,19 @@ export async function resolveRecommender(db: Executor, recommender: string, regi
 }
 
 /** The caller's account as the appserver shows it. */
-export async function getAppserverUser(deps: AppDeps, principal: Principal | null) {
-  const { userId } = requireSignedIn(principal);
-  return toAppserverUser(await loadUser(deps.db, userId));
+export function getAppserverUser(principal: Principal | null) {
+  return toAppserverUser(requireSignedIn(principal).account);
 }
 
 /** The caller with identities and the sharing, invitation and verification flags. */
-export async function getAppUser(deps: AppDeps, principal: Principal | null) {
-  const { userId } = requireSignedIn(principal);
-  return toAppUser(deps.db, await loadUser(deps.db, userId));
+export function getAppUser(principal: Principal | null) {
+  return toAppUser(requireSignedIn(principal).account);
 }
 
 /** The logistics side of the caller: which logistics roles their identities give them. */
-export async function getLogisticsUser(deps: AppDeps, principal: Principal | null) {
-  const { userId } = requireSignedIn(principal);
-  const user = await loadUser(deps.db, userId);
-  const held = new Set<IdentityType>(await listIdentities(deps.db, userId));
+export function getLogisticsUser(principal: Principal | null) {
+  const user = requireSignedIn(principal).account;
+  const held = new Set<IdentityType>(user.identities);
   const holdsAny = (...types: IdentityType[]) => types.some((t) => held.has(t));
   return {
     userId: user.id,
@@ -84,9 +80,9 @@ export async function getLogisticsUser(deps: AppDeps, principal: Principal | nul
  * any other must have been granted, else 403.
  */
 export async function switchIdentity(deps: AppDeps, principal: Principal | null, identityType: IdentityType) {
-  const { userId } = requireSignedIn(principal);
+  const { userId, account } = requireSignedIn(principal);
   const selectable = (SELECTABLE_IDENTITIES as readonly IdentityType[]).includes(identityType);
-  if (!selectable && !(await holdsIdentity(deps.db, userId, identityType))) {
+  if (!selectable && !account.identities.includes(identityType)) {
     throw forbidden(
       `The ${identityType} identity is granted, not chosen, and this account does not hold it: ` +
         `you may choose one of ${SELECTABLE_IDENTITIES.join(', ')}`,
@@ -96,14 +92,10 @@ export async function switchIdentity(deps: AppDeps, principal: Principal | null,
     if (selectable) await addIdentity(tx, userId, identityType, nowDate());
     await setCurrentIdentity(tx, userId, identityType);
   });
-  return toAppUser(deps.db, await loadUser(deps.db, userId));
-}
-
-async function loadUser(db: Executor, userId: number): Promise<UserRow> {
-  const user = await findUserById(db, userId);
-  // Only reachable if the account was deleted while a token was still live.
-  if (!user) throw notFound('This account no longer exists');
-  return user;
+  const updated = await findUserProfile(deps.db, userId);
+  // Only reachable if the account was deleted meanwhile.
+  if (!updated) throw notFound('This account no longer exists');
+  return toAppUser(updated);
 }
 
 function toAppserverUser(user: UserRow) {
@@ -120,14 +112,13 @@ function toAppserverUser(user: UserRow) {
  * canShare: the user has chosen an identity (shared invitations and goods links present the
  * sharer in a role, so an account without one is asked to pick first).
  */
-async function toAppUser(db: Executor, user: UserRow) {
-  const [identities, isInviter] = await Promise.all([listIdentities(db, user.id), hasInvitedAnyone(db, user.id)]);
+function toAppUser(user: UserProfile) {
   return {
     ...toAppserverUser(user),
     identityType: user.identityType as IdentityType | null,
-    identities,
+    identities: user.identities,
     canShare: user.identityType !== null,
-    isInviter,
+    isInviter: user.isInviter,
     isVerified: user.isVerified,
     vLogo: user.isVerified ? user.vLogo : null,
     recommender: user.recommenderId === null ? null : String(user.recommenderId),

@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@/lib/contract';
-import { createTestApp, resetDatabase } from '../../../test/helpers';
-import type { AppDeps } from '../../deps';
 import { nowDate } from '../clock';
-import { call, rowCounts, signIn, useTestClock } from '../testing';
+import { call, rowCounts, signIn, useModuleSuite } from '../testing';
 import { loadDemoData } from '../../db/demo';
 import { addIdentity } from './user.repository';
 import { DEMO_USERS } from './user.demo';
@@ -14,40 +11,25 @@ import { users } from './user.table';
 
 const { user } = endpoints;
 
-let app: FastifyInstance;
-let deps: AppDeps;
-let close: () => Promise<void>;
-let clock: ReturnType<typeof useTestClock>;
+const suite = useModuleSuite({ clock: true });
 
-before(async () => {
-  ({ app, deps, close } = await createTestApp());
-});
-after(async () => {
-  await close();
-});
-beforeEach(async () => {
-  await resetDatabase();
-  clock = useTestClock();
-});
-afterEach(() => clock.restore());
-
-const setIdentity = (token: string, body: unknown) => call(app, user.setIdentity, { token, body });
+const setIdentity = (token: string, body: unknown) => call(suite.app, user.setIdentity, { token, body });
 
 describe('user info', () => {
   it('shows a new account on the appserver: masked nickname, no avatar', async () => {
-    const session = await signIn(app);
-    const result = await call(app, user.appserverInfo, { token: session.userToken });
+    const session = await signIn(suite.app);
+    const result = await call(suite.app, user.appserverInfo, { token: session.userToken });
     assert.equal(result.body.code, 'P00000');
     const data = result.body.data;
     assert.equal(data.mobile, session.phone);
     assert.equal(data.nickname, `${session.phone.slice(0, 3)}****${session.phone.slice(7)}`);
     assert.equal(data.avatar, null);
-    assert.equal(new Date(data.createdAt).getTime(), clock.now());
+    assert.equal(new Date(data.createdAt).getTime(), suite.clock.now());
   });
 
   it('shows a new account on the app with its flags: no identity, cannot share, not verified', async () => {
-    const session = await signIn(app);
-    const result = await call(app, user.info, { token: session.userToken });
+    const session = await signIn(suite.app);
+    const result = await call(suite.app, user.info, { token: session.userToken });
     assert.equal(result.body.code, '200');
     assert.deepEqual(
       { ...result.body.data, userId: 0, createdAt: '' },
@@ -69,25 +51,25 @@ describe('user info', () => {
   });
 
   it('shows the verification badge only for a verified account', async () => {
-    const session = await signIn(app);
-    await deps.db.update(users).set({ vLogo: '/badges/v.svg' }).where(eq(users.mobile, session.phone));
-    assert.equal((await call(app, user.info, { token: session.userToken })).body.data.vLogo, null);
-    await deps.db.update(users).set({ isVerified: true }).where(eq(users.mobile, session.phone));
-    const info = (await call(app, user.info, { token: session.userToken })).body.data;
+    const session = await signIn(suite.app);
+    await suite.deps.db.update(users).set({ vLogo: '/badges/v.svg' }).where(eq(users.mobile, session.phone));
+    assert.equal((await call(suite.app, user.info, { token: session.userToken })).body.data.vLogo, null);
+    await suite.deps.db.update(users).set({ isVerified: true }).where(eq(users.mobile, session.phone));
+    const info = (await call(suite.app, user.info, { token: session.userToken })).body.data;
     assert.equal(info.isVerified, true);
     assert.equal(info.vLogo, '/badges/v.svg');
   });
 
   it('shows the logistics side from the identities held', async () => {
-    const session = await signIn(app);
-    const before = (await call(app, user.wlInfo, { token: session.userToken })).body.data;
+    const session = await signIn(suite.app);
+    const before = (await call(suite.app, user.wlInfo, { token: session.userToken })).body.data;
     assert.deepEqual(
       [before.isDriver, before.isCargoOwner, before.isCarrier, before.isTollCollector, before.isVerified],
       [false, false, false, false, false],
     );
     await setIdentity(session.userToken, { identityType: 'driver' });
     await setIdentity(session.userToken, { identityType: 'enterpriseCargoOwner' });
-    const after = (await call(app, user.wlInfo, { token: session.userToken })).body.data;
+    const after = (await call(suite.app, user.wlInfo, { token: session.userToken })).body.data;
     assert.equal(after.identityType, 'enterpriseCargoOwner');
     assert.deepEqual([after.isDriver, after.isCargoOwner, after.isCarrier, after.isTollCollector], [true, true, false, false]);
   });
@@ -95,74 +77,74 @@ describe('user info', () => {
 
 describe('switching identity', () => {
   it('takes a selectable identity freely and keeps the ones taken before', async () => {
-    const session = await signIn(app);
+    const session = await signIn(suite.app);
     const driver = await setIdentity(session.userToken, { identityType: 'driver' });
     assert.equal(driver.status, 200);
     assert.equal(driver.body.data.identityType, 'driver');
     assert.equal(driver.body.data.canShare, true);
-    clock.advance(1000);
+    suite.clock.advance(1000);
     const carrier = await setIdentity(session.userToken, { identityType: 'carrier' });
     assert.equal(carrier.body.data.identityType, 'carrier');
     assert.deepEqual(carrier.body.data.identities, ['driver', 'carrier']);
-    const info = await call(app, user.info, { token: session.userToken });
+    const info = await call(suite.app, user.info, { token: session.userToken });
     assert.equal(info.body.data.identityType, 'carrier');
   });
 
   it('refuses a granted identity the account does not hold with 403, changing nothing', async () => {
-    const session = await signIn(app);
+    const session = await signIn(suite.app);
     await setIdentity(session.userToken, { identityType: 'driver' });
-    const before = await rowCounts(deps.db);
+    const before = await rowCounts(suite.deps.db);
     for (const identityType of ['tollCollector', 'fleetCaptain', 'operator', 'merchant']) {
       const result = await setIdentity(session.userToken, { identityType });
       assert.equal(result.status, 403, identityType);
       assert.equal(result.body.code, '403');
       assert.match(result.body.msg, new RegExp(`${identityType} identity is granted`));
     }
-    assert.deepEqual(await rowCounts(deps.db), before);
-    assert.equal((await call(app, user.info, { token: session.userToken })).body.data.identityType, 'driver');
+    assert.deepEqual(await rowCounts(suite.deps.db), before);
+    assert.equal((await call(suite.app, user.info, { token: session.userToken })).body.data.identityType, 'driver');
   });
 
   it('switches to a granted identity once it is held', async () => {
-    const session = await signIn(app);
-    const { userId } = (await call(app, user.info, { token: session.userToken })).body.data;
-    await addIdentity(deps.db, userId, 'tollCollector', nowDate());
+    const session = await signIn(suite.app);
+    const { userId } = (await call(suite.app, user.info, { token: session.userToken })).body.data;
+    await addIdentity(suite.deps.db, userId, 'tollCollector', nowDate());
     const result = await setIdentity(session.userToken, { identityType: 'tollCollector' });
     assert.equal(result.status, 200, result.text);
     assert.equal(result.body.data.identityType, 'tollCollector');
-    const wl = (await call(app, user.wlInfo, { token: session.userToken })).body.data;
+    const wl = (await call(suite.app, user.wlInfo, { token: session.userToken })).body.data;
     assert.equal(wl.isTollCollector, true);
   });
 
   it('refuses unknown, missing and mistyped identity types with 400', async () => {
-    const session = await signIn(app);
+    const session = await signIn(suite.app);
     for (const body of [{ identityType: 'pilot' }, {}, { identityType: 3 }, { identityType: null }]) {
       const result = await setIdentity(session.userToken, body);
       assert.equal(result.status, 400, JSON.stringify(body));
       assert.match(result.body.msg + JSON.stringify(result.body.errors ?? []), /identityType/);
     }
-    assert.equal((await call(app, user.info, { token: session.userToken })).body.data.identityType, null);
+    assert.equal((await call(suite.app, user.info, { token: session.userToken })).body.data.identityType, null);
   });
 
   it('needs a user token', async () => {
-    const session = await signIn(app);
+    const session = await signIn(suite.app);
     assert.equal((await setIdentity(session.logisticsToken, { identityType: 'driver' })).status, 401);
-    assert.equal((await call(app, user.setIdentity, { body: { identityType: 'driver' } })).status, 401);
-    assert.equal((await call(app, user.wlInfo, {})).status, 401);
+    assert.equal((await call(suite.app, user.setIdentity, { body: { identityType: 'driver' } })).status, 401);
+    assert.equal((await call(suite.app, user.wlInfo, {})).status, 401);
   });
 });
 
 describe('demo users', () => {
   it('are seeded once, marked as demo, and sign in with their identity', async () => {
-    assert.deepEqual(await loadDemoData(deps.db), ['demo-users']);
-    assert.deepEqual(await loadDemoData(deps.db), [], 'a second start skips the seed');
-    const rows = await deps.db.select().from(users);
+    assert.deepEqual(await loadDemoData(suite.deps.db), ['demo-users']);
+    assert.deepEqual(await loadDemoData(suite.deps.db), [], 'a second start skips the seed');
+    const rows = await suite.deps.db.select().from(users);
     assert.equal(rows.length, DEMO_USERS.length);
     assert.ok(rows.every((row) => row.isDemo));
-    const driver = await signIn(app, '13800000001');
-    const info = (await call(app, user.info, { token: driver.userToken })).body.data;
+    const driver = await signIn(suite.app, '13800000001');
+    const info = (await call(suite.app, user.info, { token: driver.userToken })).body.data;
     assert.equal(info.identityType, 'driver');
-    const collector = await signIn(app, '13800000003');
-    const wl = (await call(app, user.wlInfo, { token: collector.userToken })).body.data;
+    const collector = await signIn(suite.app, '13800000003');
+    const wl = (await call(suite.app, user.wlInfo, { token: collector.userToken })).body.data;
     assert.equal(wl.isTollCollector, true);
   });
 });
