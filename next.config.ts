@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import withPWAInit from '@ducanh2912/next-pwa';
@@ -12,6 +13,16 @@ process.env.TF_BUILD_ID ??= `${Date.now().toString(36)}-${randomUUID().slice(0, 
 const BUILD_ID = process.env.TF_BUILD_ID;
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
+/**
+ * next-pwa adds this script to every page's entry whether or not it registers the worker: with
+ * `register: false` it only builds an unused `window.workbox` (and ships a second copy of
+ * workbox-window in the first screen's JavaScript). The app registers through
+ * components/pwa/ServiceWorkerUpdate instead, so the script is replaced by an empty module.
+ */
+const NEXT_PWA_ENTRY_SCRIPT = path.join(
+  path.dirname(createRequire(path.join(process.cwd(), 'package.json')).resolve('@ducanh2912/next-pwa')),
+  'sw-entry.js',
+);
 /** Files next-pwa writes into public/ at build time; the worker loads them itself. */
 const GENERATED_WORKER_FILE = /^(sw|workbox-.*|worker-.*|fallback-.*|swe-worker-.*)\.js(\.map)?$/;
 
@@ -88,6 +99,7 @@ const nextConfig: NextConfig = {
   generateBuildId: () => BUILD_ID,
   webpack(config, { isServer, webpack }) {
     if (!isServer) {
+      config.resolve.alias = { ...config.resolve.alias, [NEXT_PWA_ENTRY_SCRIPT]: false };
       useRelativeCssAssetUrls(config.module?.rules ?? []);
       config.plugins.push(new RelativeWorkerImportsPlugin(webpack));
     }

@@ -2,7 +2,7 @@
  * The spec's numbers (spec §9, STYLE.md "Constants in one place"), named, in one module. Every
  * other module takes these from here rather than repeating a literal.
  */
-import { SMS_CODE_LENGTH } from './contract/rules';
+import { SMS_CODE_LENGTH } from './contract/patterns';
 
 /** Request time-out of the app client (spec §9: 40 s). */
 export const REQUEST_TIMEOUT_MS = 40_000;

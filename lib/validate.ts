@@ -1,5 +1,5 @@
 import { CODE_LENGTH } from './constants';
-import { codePattern, isMobile, isNationalId, isPlate } from './contract/rules';
+import { codePattern, isMobile, isNationalId, isPlate } from './contract/patterns';
 
 /**
  * The generic checkers of spec §5. Mobile, national ID, plate and code come from the contract's

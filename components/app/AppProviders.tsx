@@ -4,7 +4,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { SWRConfig } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/http/errors';
 import { appStore } from '@/lib/state';
 import { theme } from '@/components/ui/theme';
 import { ToastHost } from '@/components/ui/ToastHost';

@@ -1,13 +1,19 @@
 'use client';
-import { Fragment, useEffect } from 'react';
+import { Fragment, memo, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { syncShellSession } from '@/lib/api';
-import { initWeChat } from '@/lib/bridge';
+import { isInShell, isInWeChat } from '@/lib/bridge/environment';
 import { DEFAULT_LOCALE, setLocale } from '@/lib/i18n';
 import { localeAtom } from '@/lib/state';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
 import { useHydrated } from '@/components/ui/useHydrated';
+
+/**
+ * The router follows the location by itself. Memoised so that AppRoot's own re-render right
+ * after hydration (when useHydrated turns true) does not render every screen a second time;
+ * a change of language still re-renders them all through the key below.
+ */
+const Router = memo(HashRouter);
 
 /**
  * The app: the hash router over every registered screen, in the reader's language. The
@@ -27,14 +33,15 @@ export function AppRoot() {
 
   useEffect(() => {
     // Inside the shell the host app owns the session: adopt its tokens before screens ask for data.
-    // Inside the messaging app's browser, its JS-SDK is loaded and configured on launch.
-    void syncShellSession();
-    void initWeChat();
+    // Inside the messaging app's browser, its JS-SDK is loaded and configured on launch. Their code
+    // (the request layer, the bridge) loads only where it has work to do, not in a plain browser.
+    if (isInShell()) void import('@/lib/api').then(({ syncShellSession }) => syncShellSession());
+    if (isInWeChat()) void import('@/lib/bridge').then(({ initWeChat }) => initWeChat());
   }, []);
 
   return (
     <Fragment key={locale}>
-      <HashRouter routes={appRoutes} />
+      <Router routes={appRoutes} />
     </Fragment>
   );
 }

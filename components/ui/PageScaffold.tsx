@@ -2,7 +2,6 @@
 import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { bridge } from '@/lib/bridge';
 import { t } from '@/lib/i18n';
 import { goBack } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
@@ -30,8 +29,10 @@ export function PageScaffold({ title, hideNavBar, actions, contentSx, children }
   const isTab = route?.tab !== undefined;
 
   useEffect(() => {
-    // A shell that cannot set titles is not worth an error on every screen.
-    if (shownTitle) bridge.setTitle(shownTitle).catch(() => undefined);
+    if (!shownTitle) return;
+    // The bridge loads on demand, so a screen paints without it. A shell that cannot set titles
+    // is not worth an error on every screen.
+    import('@/lib/bridge').then(({ bridge }) => bridge.setTitle(shownTitle)).catch(() => undefined);
   }, [shownTitle]);
 
   return (

@@ -1,7 +1,8 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import { useScrollRoot } from './ScrollRoot';
 
 export interface QrCodeProps {
   /** The text the code carries, usually a link. */
@@ -12,13 +13,16 @@ export interface QrCodeProps {
 }
 
 /**
- * A QR code drawn as SVG. The encoder is loaded on first use, so screens without a code do not
- * carry it in their bundle.
+ * A QR code drawn as SVG. The encoder is loaded when the code's place shows on screen: screens
+ * without a code do not carry it, and a phone opening the download page (whose code, meant for
+ * someone reading it on a computer, sits below the first screenful) loads it only on scrolling.
  */
 export function QrCode({ value, label, size = 160 }: QrCodeProps) {
   const [svg, setSvg] = useState<{ value: string; markup: string } | null>(null);
+  const shown = useShownOnScreen();
 
   useEffect(() => {
+    if (!shown.value) return;
     let current = true;
     import('qrcode')
       .then((qrcode) => qrcode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
@@ -29,9 +33,9 @@ export function QrCode({ value, label, size = 160 }: QrCodeProps) {
     return () => {
       current = false;
     };
-  }, [value]);
+  }, [value, shown.value]);
 
-  if (!svg || svg.value !== value) return <Skeleton variant="rectangular" width={size} height={size} />;
+  if (!svg || svg.value !== value) return <Skeleton ref={shown.ref} variant="rectangular" width={size} height={size} />;
   return (
     <Box
       component="img"
@@ -42,4 +46,28 @@ export function QrCode({ value, label, size = 160 }: QrCodeProps) {
       sx={{ display: 'block', imageRendering: 'pixelated' }}
     />
   );
+}
+
+/** True once the element behind `ref` has shown in its screen's visible part. */
+function useShownOnScreen() {
+  const ref = useRef<HTMLElement | null>(null);
+  const scrollRoot = useScrollRoot();
+  const [value, setValue] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (value || !element) return;
+    // Without IntersectionObserver (old browsers, tests) the code is drawn at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      setValue(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setValue(true);
+    }, { root: scrollRoot?.current ?? null });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [value, scrollRoot]);
+
+  return { ref, value };
 }

@@ -15,7 +15,7 @@ export {
   type UpgradeOffer,
   type WaybillTrack,
 } from './bridge';
-export { isInShell, isInWeChat, currentPlatform } from './transport';
+export { isInShell, isInWeChat, currentPlatform } from './environment';
 export { BridgeError, ShellError } from './errors';
 export { scanQrWithCamera, canScanQr } from './scan';
 export { initWeChat, WECHAT_SDK_URL } from './wechat';

@@ -1,11 +1,13 @@
 import { atom } from 'jotai/vanilla';
-import { z } from 'zod';
-import { WxConfig } from '../contract/app';
+import type { z } from 'zod';
+import type { WxConfig } from '../contract/app';
 import { DEFAULT_LOCALE, LOCALES, setLocale, type Locale } from '../i18n';
-import { persistedAtom } from './persisted';
+import { persistedAtom, storedAs } from './persisted';
 import { appStore } from './store';
 
-const Token = z.string().min(1).nullable();
+// Plain checks rather than zod schemas: the first screen reads these atoms (storedAs says why).
+const Token = storedAs((value): value is string | null => value === null || (typeof value === 'string' && value !== ''));
+const Text = storedAs((value): value is string => typeof value === 'string');
 
 /** Global client state of spec §3, kept across reloads. */
 export const userTokenAtom = persistedAtom('userToken', Token, null);
@@ -13,16 +15,16 @@ export const userRefreshTokenAtom = persistedAtom('userRefreshToken', Token, nul
 export const logisticsTokenAtom = persistedAtom('logisticsToken', Token, null);
 export const logisticsRefreshTokenAtom = persistedAtom('logisticsRefreshToken', Token, null);
 /** Not signed in: the default, and the state again after signing out or a failed token refresh. */
-export const touristAtom = persistedAtom('tourist', z.boolean(), true);
+export const touristAtom = persistedAtom('tourist', storedAs((value): value is boolean => typeof value === 'boolean'), true);
 /** The tourist credential of this device (POST /appserver/authentication/device). */
 export const deviceTokenAtom = persistedAtom('deviceToken', Token, null);
 /** The random serial number this browser introduces itself with when asking for a device token. */
 export const deviceSerialNoAtom = persistedAtom('deviceSerialNo', Token, null);
 /** Origin of the API; empty means the page's own origin (ARCHITECTURE.md, "Runtime"). */
-export const serviceBaseUrlAtom = persistedAtom('serviceBaseUrl', z.string(), '');
+export const serviceBaseUrlAtom = persistedAtom('serviceBaseUrl', Text, '');
 /** Key of the maps service. */
-export const mapsKeyAtom = persistedAtom('mapsKey', z.string(), '');
-export const localeAtom = persistedAtom('locale', z.enum(LOCALES), DEFAULT_LOCALE);
+export const mapsKeyAtom = persistedAtom('mapsKey', Text, '');
+export const localeAtom = persistedAtom('locale', storedAs((value): value is Locale => LOCALES.includes(value as Locale)), DEFAULT_LOCALE);
 
 /** The messaging app's JS-SDK permission config for this page, once fetched (not persisted: it is signed per URL and time). */
 export const wxConfigAtom = atom<z.output<typeof WxConfig> | null>(null);

@@ -1,8 +1,24 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/vanilla/utils';
-import type { z } from 'zod';
 
 /** Every key this app writes to localStorage starts with this, so its entries are easy to find and clear. */
 export const STORAGE_PREFIX = 'tf.';
+
+/**
+ * What a stored value is checked with: a zod schema, or a plain check made by `storedAs`. Both
+ * answer `safeParse` alike.
+ */
+export interface StoredValueCheck<Value> {
+  safeParse(value: unknown): { success: true; data: Value } | { success: false };
+}
+
+/**
+ * A check from a type guard. The first screen reads the app's own atoms (tourist flag, language),
+ * and plain checks keep zod, which the request layer loads later with the contract, out of its
+ * JavaScript.
+ */
+export function storedAs<Value>(accepts: (value: unknown) => value is Value): StoredValueCheck<Value> {
+  return { safeParse: (value) => (accepts(value) ? { success: true, data: value } : { success: false }) };
+}
 
 /**
  * An atom kept in localStorage under `tf.<name>`. The stored text is outside input (another
@@ -10,8 +26,7 @@ export const STORAGE_PREFIX = 'tf.';
  * `schema` and a value that does not fit reads as `initial`. `getOnInit` reads storage when the
  * atom is created, so the first render after a reload already has the session.
  */
-export function persistedAtom<S extends z.ZodType>(name: string, schema: S, initial: z.output<S>) {
-  type Value = z.output<S>;
+export function persistedAtom<Value>(name: string, schema: StoredValueCheck<Value>, initial: Value) {
   // The default storage getter tolerates a missing or blocked localStorage (prerendering, private modes).
   const json = createJSONStorage<Value>();
   const valid = (value: unknown): Value => {
