@@ -6,9 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { DelayedLoading } from '@/components/ui/DelayedLoading';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { errorMessage } from '@/components/ui/errorMessage';
+import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useSignInGate } from '@/components/ui/useSignInGate';
 import { EntranceGrid } from '@/components/general/EntranceGrid';
@@ -41,18 +39,16 @@ export default function AppIndexHomeScreen() {
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Card>
           <CardContent sx={{ display: 'grid', gap: 2 }}>
-            {user ? (
-              <>
-                <Typography variant="h6" component="h2">
-                  {t(greetingKey(new Date().getHours()), { name: user.nickname || maskMobile(user.mobile) })}
-                </Typography>
-                <UserSummary user={user} size="small" />
-              </>
-            ) : error ? (
-              <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
-            ) : (
-              <DelayedLoading />
-            )}
+            <Loaded data={user} error={error} onRetry={() => void mutate()}>
+              {(shown) => (
+                <>
+                  <Typography variant="h6" component="h2">
+                    {t(greetingKey(new Date().getHours()), { name: shown.nickname || maskMobile(shown.mobile) })}
+                  </Typography>
+                  <UserSummary user={shown} size="small" />
+                </>
+              )}
+            </Loaded>
           </CardContent>
         </Card>
         <Card>

@@ -18,9 +18,7 @@ import SwitchAccount from '@mui/icons-material/SwitchAccount';
 import { useCurrentUser } from '@/lib/api';
 import { APP_VERSION } from '@/lib/constants';
 import { t } from '@/lib/i18n';
-import { DelayedLoading } from '@/components/ui/DelayedLoading';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { errorMessage } from '@/components/ui/errorMessage';
+import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { navigate } from '@/components/router/history';
 import { isRegistered } from '@/components/router/routes';
@@ -48,13 +46,9 @@ export default function AppIndexMineScreen() {
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Card>
           <CardContent>
-            {user ? (
-              <UserSummary user={user} />
-            ) : error ? (
-              <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
-            ) : (
-              <DelayedLoading />
-            )}
+            <Loaded data={user} error={error} onRetry={() => void mutate()}>
+              {(shown) => <UserSummary user={shown} />}
+            </Loaded>
           </CardContent>
         </Card>
         <Card>

@@ -13,9 +13,8 @@ import { APP_VERSION, APP_VERSION_CODE } from '@/lib/constants';
 import type { AppVersion } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
-import { DelayedLoading } from '@/components/ui/DelayedLoading';
-import { ErrorState } from '@/components/ui/ErrorState';
 import { errorMessage } from '@/components/ui/errorMessage';
+import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { goBack } from '@/components/router/history';
 import type { z } from 'zod';
@@ -63,13 +62,9 @@ export default function GeneralAppUpgradeScreen() {
               </Typography>
             </Box>
           </Box>
-          {release ? (
-            <UpgradeOffer release={release} inShell={inShell} />
-          ) : error ? (
-            <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
-          ) : (
-            <DelayedLoading label={t('upgrade.checking')} />
-          )}
+          <Loaded data={release} error={error} onRetry={() => void mutate()} loadingLabel={t('upgrade.checking')}>
+            {(shown) => <UpgradeOffer release={shown} inShell={inShell} />}
+          </Loaded>
         </CardContent>
       </Card>
     </PageScaffold>
