@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     requestTimeout: REQUEST_TIMEOUT_MS,
     // One access line per request (the onResponse hook below) carrying what Fastify's two did
     // (the call, its status and time): on a small call, logging is a fair share of the cost.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
