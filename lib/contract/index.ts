@@ -7,14 +7,17 @@ export * from './rules';
 export * from './auth';
 export * from './user';
 export * from './app';
+export * from './identity';
 
 import { authEndpoints } from './auth';
 import { userEndpoints } from './user';
 import { appEndpoints } from './app';
+import { identityEndpoints } from './identity';
 
 /** Every endpoint, by domain; the server mounts these and builds OpenAPI from them. */
 export const endpoints = {
   auth: authEndpoints,
   user: userEndpoints,
   app: appEndpoints,
+  identity: identityEndpoints,
 };
