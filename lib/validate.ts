@@ -1,11 +1,17 @@
 import { CODE_LENGTH } from './constants';
 import { codePattern, isMobile, isNationalId, isPlate } from './contract/patterns';
+import { PersonName } from './contract/rules';
 
 /**
  * The generic checkers of spec §5. Mobile, national ID, plate and code come from the contract's
  * rules (the server validates with the same ones); the rest live here.
  */
 export { isMobile, isNationalId, isPlate };
+
+/** A legal name as on the ID card; the server checks the same contract rule. */
+export function isPersonName(value: string): boolean {
+  return PersonName.safeParse(value).success;
+}
 
 /** Money typed by a person: at most two decimals, no leading zero ('0.5' and '12.30' pass, '012' does not). */
 export function isAmount(value: string): boolean {
@@ -132,6 +138,7 @@ export const rules = {
   required: { check: (value: string) => !isEmpty(value), messageKey: 'validate.required' } satisfies FieldRule,
   mobile: format(isMobile, 'validate.mobile'),
   nationalId: format(isNationalId, 'validate.nationalId'),
+  personName: format(isPersonName, 'validate.personName'),
   plate: format(isPlate, 'validate.plate'),
   amount: format(isAmount, 'validate.amount'),
   landline: format(isLandline, 'validate.landline'),

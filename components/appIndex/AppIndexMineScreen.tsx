@@ -15,7 +15,11 @@ import Description from '@mui/icons-material/Description';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import Logout from '@mui/icons-material/Logout';
 import SwitchAccount from '@mui/icons-material/SwitchAccount';
-import { useCurrentUser } from '@/lib/api';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import Badge from '@mui/icons-material/Badge';
+import FactCheck from '@mui/icons-material/FactCheck';
+import { useCurrentUser, useQualification } from '@/lib/api';
 import { APP_VERSION } from '@/lib/constants';
 import { t } from '@/lib/i18n';
 import { Loaded } from '@/components/ui/Loaded';
@@ -23,21 +27,87 @@ import { PageScaffold } from '@/components/ui/PageScaffold';
 import { navigate } from '@/components/router/history';
 import { isRegistered } from '@/components/router/routes';
 import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '@/components/general/LegalLinks';
+import {
+  CertificationStatusChip,
+  IDENTITY_SWITCH_PATH,
+  QUALIFICATION_PATH,
+  REAL_NAME_PATH,
+  SELECT_IDENTITY_PATH,
+} from '@/components/identity/certification';
+import { identityCertificationStatus } from '@/components/identity/identityStatus';
+import { REVIEW_QUEUE_PATH } from '@/components/ops/paths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserSummary } from './UserSummary';
 
-const SELECT_IDENTITY_PATH = '/pages/selectThe/selectThe';
+interface EntryProps {
+  icon: ReactNode;
+  label: string;
+  detail?: string;
+  to: string;
+  /** Shown at the end of the row, e.g. a status chip. */
+  end?: ReactNode;
+}
 
-function Entry({ icon, label, detail, to }: { icon: ReactNode; label: string; detail?: string; to: string }) {
+function Entry({ icon, label, detail, to, end }: EntryProps) {
   return (
     <ListItemButton onClick={() => navigate(to)}>
       <ListItemIcon>{icon}</ListItemIcon>
       <ListItemText primary={label} secondary={detail} />
+      {end}
     </ListItemButton>
   );
 }
 
-/** Tab 1, my freight (`/pages/appIndex/mine`): who I am, language, version, agreements, sign out. */
+/** Entrances only to registered screens, divided like the rest of the list. */
+function EntryList({ entries }: { entries: EntryProps[] }) {
+  const shown = entries.filter((entry) => isRegistered(entry.to));
+  return (
+    <List disablePadding>
+      {shown.map((entry, index) => (
+        <li key={entry.to}>
+          {index > 0 && <Divider />}
+          <Entry {...entry} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * My identity and what it can do next: the current identity with its certification status (from
+ * the qualification overview), real name, choice and switch, and the console for operators.
+ */
+function IdentityCard() {
+  const { user } = useCurrentUser();
+  const { qualification } = useQualification();
+  const realName = qualification?.items.find((item) => item.kind === 'realName')?.certification ?? null;
+  const identityLabel = t(user?.identityType ? `identity.${user.identityType}` : 'identity.none');
+  const entries: EntryProps[] = [
+    {
+      icon: <VerifiedUser />,
+      label: t('mine.qualification'),
+      detail: identityLabel,
+      to: QUALIFICATION_PATH,
+      end: qualification && user?.identityType && <CertificationStatusChip status={identityCertificationStatus(qualification.items)} />,
+    },
+    {
+      icon: <Badge />,
+      label: t('mine.realName'),
+      to: REAL_NAME_PATH,
+      end: qualification && <CertificationStatusChip status={realName?.status ?? null} />,
+    },
+    { icon: <SwitchAccount />, label: t('mine.chooseIdentity'), to: SELECT_IDENTITY_PATH },
+  ];
+  if (user && user.identities.length > 1) entries.push({ icon: <SwapHoriz />, label: t('mine.switchIdentity'), to: IDENTITY_SWITCH_PATH });
+  if (user?.identities.includes('operator')) entries.push({ icon: <FactCheck />, label: t('mine.review'), to: REVIEW_QUEUE_PATH });
+  return (
+    <Card>
+      <EntryList entries={entries} />
+    </Card>
+  );
+}
+
+/** Tab 1, my freight (`/pages/appIndex/mine`): who I am, my identity and its certifications, language, version, agreements, sign out. */
 export default function AppIndexMineScreen() {
   const { user, error, mutate } = useCurrentUser();
 
@@ -51,14 +121,9 @@ export default function AppIndexMineScreen() {
             </Loaded>
           </CardContent>
         </Card>
+        <IdentityCard />
         <Card>
           <List disablePadding>
-            {isRegistered(SELECT_IDENTITY_PATH) && (
-              <>
-                <Entry icon={<SwitchAccount />} label={t('mine.chooseIdentity')} to={SELECT_IDENTITY_PATH} />
-                <Divider component="li" />
-              </>
-            )}
             <ListItem secondaryAction={<LanguageSwitch />}>
               <ListItemIcon>
                 <Translate />

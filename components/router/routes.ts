@@ -1,13 +1,15 @@
 import { appIndexRoutes } from '@/components/appIndex/routes';
 import { authRoutes } from '@/components/auth/routes';
 import { generalRoutes } from '@/components/general/routes';
+import { identityRoutes } from '@/components/identity/routes';
+import { opsRoutes } from '@/components/ops/routes';
 import { createRouteTable } from './routeTable';
 
 /**
  * Every screen of the app. Each domain registers its own screens in `components/<domain>/routes.ts`;
  * a new domain adds its list here.
  */
-export const appRoutes = createRouteTable([...generalRoutes, ...appIndexRoutes, ...authRoutes]);
+export const appRoutes = createRouteTable([...generalRoutes, ...appIndexRoutes, ...authRoutes, ...identityRoutes, ...opsRoutes]);
 
 /** True when a screen is registered at `path` (entrances to screens that do not exist yet stay hidden). */
 export function isRegistered(path: string): boolean {

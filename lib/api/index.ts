@@ -3,3 +3,4 @@ export * from './auth';
 export * from './user';
 export * from './app';
 export { ApiError, ContractError } from '../http/errors';
+export * from './identity';

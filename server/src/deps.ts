@@ -1,5 +1,8 @@
 import type { Db } from './db/types';
 import type { ShortLivedStore } from './kv/store';
+import type { IdCheckProvider } from './providers/idcheck/idcheck.provider';
+import type { OcrProvider } from './providers/ocr/ocr.provider';
+import type { StorageProvider } from './providers/storage/storage.provider';
 import type { SmsProvider } from './providers/sms/sms.provider';
 import type { WechatProvider } from './providers/wechat/wechat.provider';
 import type { AppConfig } from './config';
@@ -9,6 +12,12 @@ export interface Providers {
   sms: SmsProvider;
   /** The messaging app's JS-SDK ticket, for signing its permission config. */
   wechat: WechatProvider;
+  /** Name + national ID against the identity register (real-name verification). */
+  idCheck: IdCheckProvider;
+  /** Uploaded files' bytes. */
+  storage: StorageProvider;
+  /** Document photo recognition (not used by an endpoint yet). */
+  ocr: OcrProvider;
 }
 
 /** What every module is built from; tests build the same with their own database and store. */

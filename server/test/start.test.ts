@@ -97,9 +97,10 @@ describe('npm start (server/src/main.ts)', () => {
     const database = await openDatabase({ databaseUrl: null, dataDir });
     try {
       const seeds = await rows<{ name: string }>(database.db, sql`select name from demo_seeds`);
-      assert.deepEqual(seeds.map(({ name }) => name), ['demo-users']);
+      assert.deepEqual(seeds.map(({ name }) => name).sort(), ['demo-operator', 'demo-users']);
       const users = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users where is_demo`);
-      assert.equal(users[0].n, DEMO_USERS.length);
+      // The demo users and the demo operator, once each.
+      assert.equal(users[0].n, DEMO_USERS.length + 1);
     } finally {
       await database.close();
     }

@@ -2,6 +2,7 @@ import { appIndex } from './screens/appIndex';
 import { general } from './screens/general';
 import { identity } from './screens/identity';
 import { legal } from './screens/legal';
+import { ops } from './screens/ops';
 import { ui } from './screens/ui';
 
 /** Strings of the screens and shared components, one file per area. */
@@ -12,6 +13,7 @@ export const screens = {
     ...general['zh-CN'],
     ...appIndex['zh-CN'],
     ...legal['zh-CN'],
+    ...ops['zh-CN'],
   } as Record<string, string>,
   en: {
     ...ui.en,
@@ -19,5 +21,6 @@ export const screens = {
     ...general.en,
     ...appIndex.en,
     ...legal.en,
+    ...ops.en,
   } as Record<string, string>,
 };

@@ -6,3 +6,4 @@ export * from './seeds.table';
 export * from '../modules/user/user.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/app/app.table';
+export * from '../modules/identity/identity.table';

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { registerAppRoutes } from './app/app.routes';
+import { registerIdentityRoutes } from './identity/identity.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerUserRoutes } from './user/user.routes';
 // Seeds register themselves on import; main.ts runs them (reference data always, demo data on demand).
 import './app/app.seed';
 import './user/user.demo';
+import './identity/dict.seed';
+import './identity/identity.demo';
 
 /** Mounts every module's calls. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerAppRoutes(app, deps);
+  registerIdentityRoutes(app, deps);
 }

@@ -1,6 +1,10 @@
+import path from 'node:path';
 import pino from 'pino';
 import type { AppConfig } from '../config';
 import type { Providers } from '../deps';
+import { LocalIdCheckProvider } from './idcheck/local';
+import { NoOcrProvider } from './ocr/none';
+import { LocalDiskStorage } from './storage/local';
 import { LocalSmsProvider } from './sms/local';
 import { LocalWechatProvider } from './wechat/local';
 
@@ -13,5 +17,8 @@ export function createProviders(config: AppConfig): Providers {
   return {
     sms: new LocalSmsProvider(log),
     wechat: new LocalWechatProvider(),
+    idCheck: new LocalIdCheckProvider(),
+    storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    ocr: new NoOcrProvider(),
   };
 }

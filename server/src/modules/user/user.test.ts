@@ -135,10 +135,11 @@ describe('switching identity', () => {
 
 describe('demo users', () => {
   it('are seeded once, marked as demo, and sign in with their identity', async () => {
-    assert.deepEqual(await loadDemoData(suite.deps.db), ['demo-users']);
+    assert.deepEqual((await loadDemoData(suite.deps.db)).sort(), ['demo-operator', 'demo-users']);
     assert.deepEqual(await loadDemoData(suite.deps.db), [], 'a second start skips the seed');
     const rows = await suite.deps.db.select().from(users);
-    assert.equal(rows.length, DEMO_USERS.length);
+    // The demo users, and the demo operator of the review console.
+    assert.equal(rows.length, DEMO_USERS.length + 1);
     assert.ok(rows.every((row) => row.isDemo));
     const driver = await signIn(suite.app, '13800000001');
     const info = (await call(suite.app, user.info, { token: driver.userToken })).body.data;

@@ -1,0 +1,18 @@
+import type { ScreenRoute } from '@/components/router/types';
+import { REVIEW_DETAIL_PATH, REVIEW_QUEUE_PATH } from './paths';
+
+/** The operators' review console; the "ops" chunk. The server refuses non-operators (403). */
+export const opsRoutes: ScreenRoute[] = [
+  {
+    path: REVIEW_QUEUE_PATH,
+    titleKey: 'ops.review.title',
+    auth: true,
+    load: () => import(/* webpackChunkName: "ops" */ './ReviewQueueScreen'),
+  },
+  {
+    path: REVIEW_DETAIL_PATH,
+    titleKey: 'ops.detail.title',
+    auth: true,
+    load: () => import(/* webpackChunkName: "ops" */ './ReviewDetailScreen'),
+  },
+];

@@ -1,0 +1,118 @@
+import { mutate } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { z } from 'zod';
+import {
+  endpoints,
+  type CertificationKind,
+  type CertificationStatus,
+  type DataOf,
+  type Page,
+} from '../contract';
+import { apiKey, download, request, upload, useApi } from '../http';
+
+/**
+ * Certifications (spec §6, issue 4): real-name verification, the freight qualification overview
+ * and the operators' review of what users submit.
+ */
+
+const NO_ARGS = {};
+
+type ReviewItem = DataOf<typeof endpoints.identity.reviewQueue>['records'][number];
+type RealNameRequest = z.input<NonNullable<typeof endpoints.identity.verified.body>>;
+
+/** Uploads an image of a certification (ID card side, licence ...); `onProgress` gets 0-100. */
+export function uploadCertificationImage(file: File, onProgress?: (percent: number) => void) {
+  return upload(endpoints.identity.upload, file, {
+    onProgress: onProgress && ((progress) => onProgress(progress.fraction * 100)),
+  });
+}
+
+/**
+ * Re-reads the caller's certification state after a change: the qualification overview, the
+ * real-name record and the user (whose verified flag follows the real name).
+ */
+async function refreshCertificationState() {
+  await Promise.all([
+    mutate(apiKey(endpoints.identity.qualification, NO_ARGS)),
+    mutate(apiKey(endpoints.identity.realName, NO_ARGS)),
+    mutate(apiKey(endpoints.user.info, NO_ARGS)),
+  ]);
+}
+
+/** Submits (or resubmits after a refusal) real-name verification; it is pending until an operator reviews it. */
+export async function submitRealName(fields: RealNameRequest) {
+  const submitted = await request(endpoints.identity.verified, { body: fields });
+  await mutate(apiKey(endpoints.identity.realName, NO_ARGS), submitted, { revalidate: false });
+  await refreshCertificationState();
+  return submitted;
+}
+
+/** The caller's real-name verification (null when never submitted). */
+export function useRealName() {
+  const { data, error, mutate: revalidate } = useApi(endpoints.identity.realName, NO_ARGS);
+  return { realName: data, error, mutate: revalidate };
+}
+
+/** The freight qualification overview: each certification kind, whether it is required and its latest state. */
+export function useQualification() {
+  const { data, error, mutate: revalidate } = useApi(endpoints.identity.qualification, NO_ARGS);
+  return { qualification: data, error, mutate: revalidate };
+}
+
+export interface ReviewQueueFilter {
+  kind?: CertificationKind;
+  status: CertificationStatus;
+}
+
+const REVIEW_PAGE_SIZE = 10;
+
+/** OPERATORS: the review queue, page by page (oldest first), for PagedList. */
+export function useReviewQueue(filter: ReviewQueueFilter) {
+  return useSWRInfinite<Page<ReviewItem>>(
+    (index: number, previous: Page<ReviewItem> | null) => {
+      if (previous && previous.current >= previous.pages) return null;
+      const query = { ...filter, current: index + 1, size: REVIEW_PAGE_SIZE };
+      return apiKey(endpoints.identity.reviewQueue, { query });
+    },
+    ([, args]: readonly [string, { query: typeof filter & { current: number; size: number } }]) =>
+      request(endpoints.identity.reviewQueue, args),
+  );
+}
+
+/** OPERATORS: one certification with what was submitted, its images and its audit trail. */
+export function useReviewDetail(id: number | null) {
+  const { data, error, mutate: revalidate } = useApi(endpoints.identity.reviewDetail, id === null ? null : { params: { id } });
+  return { detail: data, error, mutate: revalidate };
+}
+
+/** Every cached queue page is stale after a decision: the item left the pending list. */
+function forgetReviewQueue() {
+  const prefix = apiKey(endpoints.identity.reviewQueue, NO_ARGS)?.[0];
+  return mutate((key) => {
+    // useSWRInfinite keys pages under '$inf$' + the serialised first key, so match by text.
+    const text = typeof key === 'string' ? key : JSON.stringify(key);
+    return prefix !== undefined && text.includes(prefix);
+  });
+}
+
+/** OPERATORS: approves a pending certification. */
+export async function approveCertification(id: number) {
+  const detail = await request(endpoints.identity.approve, { params: { id } });
+  await forgetReviewQueue();
+  return detail;
+}
+
+/** OPERATORS: refuses a pending certification with the reason its owner will read. */
+export async function rejectCertification(id: number, reason: string) {
+  const detail = await request(endpoints.identity.reject, { params: { id }, body: { reason } });
+  await forgetReviewQueue();
+  return detail;
+}
+
+/**
+ * An uploaded image as an object URL for an <img>: the file URL needs the session's
+ * authorization, which an <img src> cannot send. The caller revokes it when done.
+ */
+export async function certificationImageUrl(url: string): Promise<string> {
+  return URL.createObjectURL(await download(url));
+}

@@ -1,0 +1,142 @@
+import { CERTIFICATION_KINDS, type CertificationKind, type IdentityType } from '@/lib/contract';
+import type { z } from 'zod';
+import type { RealNameRequest } from '@/lib/contract/identity';
+import type { AppDeps } from '../../deps';
+import type { Tx } from '../../db/types';
+import { badRequest, conflict } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { requireSignedIn } from '../auth/auth.access';
+import { nowDate } from '../clock';
+import {
+  appendAudit,
+  findCertification,
+  findCertificationsOfUser,
+  findOwnedFiles,
+  findRealNameDetails,
+  insertCertification,
+  updateCertificationFrom,
+  upsertRealNameDetails,
+  type CertificationRow,
+} from './identity.repository';
+import { encryptIdCardNo, maskIdCardNo } from './identity.secrets';
+import { toCertification, toRealName } from './certification.view';
+
+/**
+ * Certifications from the applicant's side: submitting real-name verification and reading where
+ * each certification stands. The state machine (docs/certification.md): none -> pending on
+ * submission; pending -> approved | rejected by an operator; rejected -> pending on resubmission.
+ */
+
+/** Kinds each current identity must hold approved (docs/certification.md, "Required"). */
+export const REQUIRED_KINDS: Partial<Record<IdentityType, CertificationKind[]>> = {
+  driver: ['realName', 'driver', 'vehicle'],
+  truckOwner: ['realName', 'vehicle'],
+  cargoOwner: ['realName', 'cargoOwner'],
+  enterpriseCargoOwner: ['realName', 'enterprise', 'cargoOwner'],
+  carrier: ['realName', 'enterprise', 'carrier'],
+};
+/** Any other identity (or none yet) needs real-name verification only. */
+const DEFAULT_REQUIRED: CertificationKind[] = ['realName'];
+
+/** Postgres "unique_violation": two submissions raced to the one-pending index. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+function refuseState(row: CertificationRow): never {
+  if (row.status === 'pending') throw conflict('Your real-name verification is already waiting for review');
+  throw conflict('Your real name is already verified');
+}
+
+/**
+ * Submits (or, after a rejection, resubmits) the caller's real-name verification. The images must
+ * be the caller's own uploads. The ID checker runs first: a mismatch is refused at once with its
+ * reason and nothing is stored. A match makes the certification pending for an operator.
+ */
+export async function submitRealName(deps: AppDeps, principal: Principal | null, request: z.output<typeof RealNameRequest>) {
+  const { userId } = requireSignedIn(principal);
+  if (request.frontImage === request.backImage) {
+    throw badRequest('The two sides of the ID card must be two photos', [{ field: 'backImage', message: 'is the same photo as frontImage' }]);
+  }
+  const owned = new Set((await findOwnedFiles(deps.db, userId, [request.frontImage, request.backImage])).map((f) => f.id));
+  const missing = (['frontImage', 'backImage'] as const).filter((field) => !owned.has(request[field]));
+  if (missing.length > 0) {
+    throw badRequest('Upload the ID card photos first: these are not your uploads', missing.map((field) => ({ field, message: 'is not an image you uploaded' })));
+  }
+  // Spares a (paid) register check when the answer would be 409 anyway; re-checked below under lock.
+  const existing = await findCertification(deps.db, userId, 'realName');
+  if (existing && existing.status !== 'rejected') refuseState(existing);
+
+  const checked = await deps.providers.idCheck.check(request.name, request.idCardNo);
+  if (checked.outcome === 'mismatch') {
+    throw badRequest(`Real-name check failed: ${checked.reason}`, [{ field: 'idCardNo', message: checked.reason }]);
+  }
+
+  const details = {
+    name: request.name,
+    idCardCipher: encryptIdCardNo(deps.config.tokenSecret, request.idCardNo),
+    idCardMasked: maskIdCardNo(request.idCardNo),
+    frontFileId: request.frontImage,
+    backFileId: request.backImage,
+  };
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const at = nowDate();
+      const current = await findCertification(tx, userId, 'realName', true);
+      let row: CertificationRow;
+      if (!current) {
+        row = await insertCertification(tx, { userId, kind: 'realName', status: 'pending', submittedAt: at });
+        await appendAudit(tx, { certificationId: row.id, action: 'submitted', actorId: userId, reason: null, at });
+      } else {
+        if (current.status !== 'rejected') refuseState(current);
+        row = await resubmit(tx, current.id, userId, at);
+      }
+      await upsertRealNameDetails(tx, { certificationId: row.id, ...details });
+      return toRealName(row, { certificationId: row.id, ...details });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Your real-name verification is already waiting for review');
+    throw error;
+  }
+}
+
+async function resubmit(tx: Tx, id: number, userId: number, at: Date): Promise<CertificationRow> {
+  const row = await updateCertificationFrom(tx, id, 'rejected', {
+    status: 'pending',
+    submittedAt: at,
+    reviewedAt: null,
+    reviewerId: null,
+    rejectReason: null,
+  });
+  // The row was locked and seen rejected: only a concurrent resubmission could have moved it.
+  if (!row) throw conflict('Your real-name verification is already waiting for review');
+  await appendAudit(tx, { certificationId: id, action: 'resubmitted', actorId: userId, reason: null, at });
+  return row;
+}
+
+/** The caller's real-name verification (masked), or null when never submitted. */
+export async function getRealName(deps: AppDeps, principal: Principal | null) {
+  const { userId } = requireSignedIn(principal);
+  const row = await findCertification(deps.db, userId, 'realName');
+  if (!row) return null;
+  const [details] = await findRealNameDetails(deps.db, [row.id]);
+  return toRealName(row, details);
+}
+
+/** Every kind with its latest certification, and whether the caller's current identity needs it. */
+export async function getQualification(deps: AppDeps, principal: Principal | null) {
+  const { userId, account } = requireSignedIn(principal);
+  const rows = await findCertificationsOfUser(deps.db, userId);
+  const required = new Set(REQUIRED_KINDS[account.identityType as IdentityType] ?? DEFAULT_REQUIRED);
+  return {
+    isVerified: account.isVerified,
+    items: CERTIFICATION_KINDS.map((kind) => {
+      // Rows come newest first: the first of a kind is its latest.
+      const latest = rows.find((row) => row.kind === kind);
+      return { kind, required: required.has(kind), certification: latest ? toCertification(latest) : null };
+    }),
+  };
+}

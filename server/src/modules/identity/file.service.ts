@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { SERVICE_PREFIX, endpoints, fillPath } from '@/lib/contract';
+import type { AppDeps } from '../../deps';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { requireSignedIn } from '../auth/auth.access';
+import { nowDate } from '../clock';
+import { findFile, insertFile, type FileRow } from './identity.repository';
+
+/** Formats accepted, as sharp reads them from the bytes (never the name or the declared type). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** Longest side kept: enough to read an ID card or a licence, small enough for a phone upload. */
+const MAX_SIDE_PX = 2000;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Pictures larger than this many pixels are refused rather than decoded (decompression bombs). */
+const MAX_INPUT_PIXELS = 60_000_000;
+const STORED_TYPE = 'image/jpeg';
+
+/** The URL a stored file is read from (owner or operator). */
+export function fileUrl(fileId: string): string {
+  return SERVICE_PREFIX[endpoints.identity.file.service] + fillPath(endpoints.identity.file.path, { fileId });
+}
+
+function toStoredFile(row: FileRow) {
+  return { fileId: row.id, url: fileUrl(row.id), contentType: row.contentType, size: row.size };
+}
+
+/**
+ * Takes one image from the multipart field `file`: checks it is a JPEG, PNG or WebP by decoding
+ * it, re-encodes it as JPEG (turned upright by its EXIF orientation, metadata such as GPS
+ * stripped, long side capped) and stores it under a random name. Too large: 413 from multipart.
+ */
+export async function uploadImage(deps: AppDeps, principal: Principal | null, request: FastifyRequest) {
+  const { userId } = requireSignedIn(principal);
+  if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "file"');
+  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  if (!part || part.fieldname !== 'file') {
+    throw badRequest('The image must be sent in the multipart field "file"', [{ field: 'file', message: 'is required' }]);
+  }
+  // Throws RequestFileTooLargeError (413) past the limit.
+  const original = await part.toBuffer();
+  const bytes = await reencode(original);
+
+  const id = randomBytes(18).toString('base64url');
+  const storageKey = `${id}.jpg`;
+  await deps.providers.storage.put(storageKey, bytes);
+  try {
+    const row = await insertFile(deps.db, { id, ownerId: userId, storageKey, contentType: STORED_TYPE, size: bytes.length, createdAt: nowDate() });
+    return toStoredFile(row);
+  } catch (error) {
+    await deps.providers.storage.remove(storageKey);
+    throw error;
+  }
+}
+
+async function reencode(original: Buffer): Promise<Buffer> {
+  const notAnImage = () =>
+    badRequest('The file is not a JPEG, PNG or WebP image', [{ field: 'file', message: 'must be a JPEG, PNG or WebP image' }]);
+  if (original.length === 0) throw notAnImage();
+  let format: string | undefined;
+  try {
+    format = (await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw notAnImage();
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
+  try {
+    // sharp writes no metadata unless asked (withMetadata), so EXIF, GPS and ICC notes go.
+    return await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    // A header that reads as an image over a body that does not decode (truncated, corrupt).
+    throw new AppError(400, 'The image could not be read: it is damaged or truncated', [{ field: 'file', message: 'is damaged' }]);
+  }
+}
+
+/**
+ * The bytes of a stored file, for its owner or an operator. Anyone else gets the same 404 as for
+ * a file that does not exist, so file ids cannot be probed.
+ */
+export async function readImage(deps: AppDeps, principal: Principal | null, fileId: string): Promise<Buffer> {
+  const { userId, account } = requireSignedIn(principal);
+  const row = await findFile(deps.db, fileId);
+  const mayRead = row && (row.ownerId === userId || account.identities.includes('operator'));
+  if (!row || !mayRead) throw notFound('No such file');
+  const bytes = await deps.providers.storage.get(row.storageKey);
+  if (!bytes) throw notFound('No such file');
+  return bytes;
+}

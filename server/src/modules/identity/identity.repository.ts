@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CertificationKind, CertificationStatus } from '@/lib/contract';
+import type { Executor } from '../../db/types';
+import { users } from '../user/user.table';
+import { certificationAudit, certifications, dictEntries, files, realNameDetails } from './identity.table';
+
+export type FileRow = typeof files.$inferSelect;
+export type CertificationRow = typeof certifications.$inferSelect;
+export type RealNameRow = typeof realNameDetails.$inferSelect;
+export type AuditAction = (typeof certificationAudit.$inferInsert)['action'];
+
+export async function insertFile(db: Executor, file: typeof files.$inferInsert): Promise<FileRow> {
+  const [row] = await db.insert(files).values(file).returning();
+  return row;
+}
+
+export async function findFile(db: Executor, id: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return row;
+}
+
+/** The files among `ids` that `ownerId` uploaded. */
+export async function findOwnedFiles(db: Executor, ownerId: number, ids: string[]): Promise<FileRow[]> {
+  return db.select().from(files).where(and(eq(files.ownerId, ownerId), inArray(files.id, ids)));
+}
+
+export async function findDictGroup(db: Executor, groupCode: string) {
+  return db
+    .select({ code: dictEntries.code, label: dictEntries.label, labelEn: dictEntries.labelEn, sort: dictEntries.sort })
+    .from(dictEntries)
+    .where(eq(dictEntries.groupCode, groupCode))
+    .orderBy(asc(dictEntries.sort), asc(dictEntries.code));
+}
+
+/** Inserts the entries, or brings existing ones (same group and code) up to date. */
+export async function upsertDictEntries(db: Executor, entries: (typeof dictEntries.$inferInsert)[]): Promise<void> {
+  await db
+    .insert(dictEntries)
+    .values(entries)
+    .onConflictDoUpdate({
+      target: [dictEntries.groupCode, dictEntries.code],
+      set: { label: sql`excluded.label`, labelEn: sql`excluded.label_en`, sort: sql`excluded.sort` },
+    });
+}
+
+/** The user's certification of a kind (one row per user and kind), locked when `forUpdate`. */
+export async function findCertification(db: Executor, userId: number, kind: CertificationKind, forUpdate = false) {
+  const query = db
+    .select()
+    .from(certifications)
+    .where(and(eq(certifications.userId, userId), eq(certifications.kind, kind)))
+    .orderBy(desc(certifications.submittedAt), desc(certifications.id))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** Every certification of a user, newest first per kind. */
+export async function findCertificationsOfUser(db: Executor, userId: number): Promise<CertificationRow[]> {
+  return db
+    .select()
+    .from(certifications)
+    .where(eq(certifications.userId, userId))
+    .orderBy(desc(certifications.submittedAt), desc(certifications.id));
+}
+
+export async function findCertificationById(db: Executor, id: number, forUpdate = false) {
+  const query = db.select().from(certifications).where(eq(certifications.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertCertification(db: Executor, row: typeof certifications.$inferInsert): Promise<CertificationRow> {
+  const [inserted] = await db.insert(certifications).values(row).returning();
+  return inserted;
+}
+
+/** Moves a certification from `from` to the given fields; undefined when it was no longer in `from`. */
+export async function updateCertificationFrom(
+  db: Executor,
+  id: number,
+  from: CertificationStatus,
+  set: Partial<typeof certifications.$inferInsert>,
+): Promise<CertificationRow | undefined> {
+  const [row] = await db
+    .update(certifications)
+    .set(set)
+    .where(and(eq(certifications.id, id), eq(certifications.status, from)))
+    .returning();
+  return row;
+}
+
+export async function upsertRealNameDetails(db: Executor, details: typeof realNameDetails.$inferInsert): Promise<void> {
+  await db
+    .insert(realNameDetails)
+    .values(details)
+    .onConflictDoUpdate({
+      target: realNameDetails.certificationId,
+      set: {
+        name: details.name,
+        idCardCipher: details.idCardCipher,
+        idCardMasked: details.idCardMasked,
+        frontFileId: details.frontFileId,
+        backFileId: details.backFileId,
+      },
+    });
+}
+
+export async function findRealNameDetails(db: Executor, certificationIds: number[]): Promise<RealNameRow[]> {
+  if (certificationIds.length === 0) return [];
+  return db.select().from(realNameDetails).where(inArray(realNameDetails.certificationId, certificationIds));
+}
+
+export async function appendAudit(
+  db: Executor,
+  entry: { certificationId: number; action: AuditAction; actorId: number; reason: string | null; at: Date },
+): Promise<void> {
+  await db.insert(certificationAudit).values(entry);
+}
+
+export async function findAudit(db: Executor, certificationId: number) {
+  return db
+    .select({
+      action: certificationAudit.action,
+      actorUserId: certificationAudit.actorId,
+      actorMobile: users.mobile,
+      reason: certificationAudit.reason,
+      at: certificationAudit.at,
+    })
+    .from(certificationAudit)
+    .innerJoin(users, eq(users.id, certificationAudit.actorId))
+    .where(eq(certificationAudit.certificationId, certificationId))
+    .orderBy(asc(certificationAudit.at), asc(certificationAudit.id));
+}
+
+/** Certifications to review, oldest submission first, with the applicant's mobile. */
+export async function findReviewQueue(
+  db: Executor,
+  filter: { status: CertificationStatus; kind?: CertificationKind },
+  page: { offset: number; limit: number },
+) {
+  const where = and(eq(certifications.status, filter.status), filter.kind ? eq(certifications.kind, filter.kind) : undefined);
+  const rows = await db
+    .select({ certification: certifications, mobile: users.mobile })
+    .from(certifications)
+    .innerJoin(users, eq(users.id, certifications.userId))
+    .where(where)
+    .orderBy(asc(certifications.submittedAt), asc(certifications.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [{ total }] = await db.select({ total: count() }).from(certifications).where(where);
+  return { rows, total };
+}
+
+export async function findMobileOfUser(db: Executor, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.mobile;
+}
+
+/** Sets the real-name flag and its badge on the account. */
+export async function markUserVerified(db: Executor, userId: number, vLogo: string): Promise<void> {
+  await db.update(users).set({ isVerified: true, vLogo }).where(eq(users.id, userId));
+}

@@ -1,0 +1,93 @@
+/**
+ * Test support for the identity suites (not a test itself): real images made with sharp,
+ * multipart uploads as a browser sends them, valid national ID numbers, and operators.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { SERVICE_PREFIX, endpoints, fillPath } from '@/lib/contract';
+import type { AppDeps } from '../../deps';
+import { nowDate } from '../clock';
+import { call, signIn } from '../testing';
+import { addIdentity } from '../user/user.repository';
+
+const { identity, user } = endpoints;
+
+/** A real photo-like image (noise, so it does not compress to nothing), optionally with EXIF. */
+export async function makeImage(
+  format: 'jpeg' | 'png' | 'webp',
+  options: { width?: number; height?: number; exif?: Record<string, Record<string, string>> } = {},
+): Promise<Buffer> {
+  const width = options.width ?? 64;
+  const height = options.height ?? 48;
+  const raw = randomBytes(width * height * 3);
+  let image = sharp(raw, { raw: { width, height, channels: 3 } });
+  if (options.exif) image = image.withExif(options.exif);
+  return image.toFormat(format).toBuffer();
+}
+
+/** Sends `bytes` as a multipart upload, the way a browser's FormData does. */
+export async function upload(
+  app: FastifyInstance,
+  token: string | undefined,
+  bytes: Buffer,
+  options: { filename?: string; contentType?: string; field?: string } = {},
+) {
+  const boundary = `----form${randomBytes(8).toString('hex')}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'photo.jpg'}"\r\n` +
+    `Content-Type: ${options.contentType ?? 'image/jpeg'}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const response = await app.inject({
+    method: 'POST',
+    url: SERVICE_PREFIX[identity.upload.service] + identity.upload.path,
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** Reads a stored file back (raw bytes). */
+export async function readFile(app: FastifyInstance, token: string | undefined, fileId: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: SERVICE_PREFIX[identity.file.service] + fillPath(identity.file.path, { fileId }),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK_CHARS = '10X98765432';
+
+/** A well-formed national ID number (Beijing Chaoyang, born 1990-01-01) with sequence `sequence`. */
+export function nationalId(sequence: string): string {
+  const body = `11010519900101${sequence}`;
+  const sum = ID_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(body[i]), 0);
+  return body + ID_CHECK_CHARS[sum % 11];
+}
+
+/** A signed-in user with their id. */
+export async function signInWithId(app: FastifyInstance) {
+  const session = await signIn(app);
+  const info = await call(app, user.info, { token: session.userToken });
+  return { ...session, userId: info.body.data.userId as number };
+}
+
+/** A signed-in operator (the identity granted directly, as `npm run operator` does). */
+export async function signInOperator(app: FastifyInstance, deps: AppDeps) {
+  const operator = await signInWithId(app);
+  await addIdentity(deps.db, operator.userId, 'operator', nowDate());
+  return operator;
+}
+
+/** Uploads the two ID card photos of a user; answers their file ids. */
+export async function uploadIdCard(app: FastifyInstance, token: string) {
+  const front = await upload(app, token, await makeImage('jpeg'));
+  const back = await upload(app, token, await makeImage('png'), { filename: 'back.png', contentType: 'image/png' });
+  if (front.status !== 200 || back.status !== 200) throw new Error(`upload: ${JSON.stringify([front.body, back.body])}`);
+  return { frontImage: front.body.data.fileId as string, backImage: back.body.data.fileId as string };
+}

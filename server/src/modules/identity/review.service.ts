@@ -1,0 +1,115 @@
+import type { CertificationKind, CertificationStatus } from '@/lib/contract';
+import type { AppDeps } from '../../deps';
+import type { Executor } from '../../db/types';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { pageOffset, toPage } from '../../http/paging';
+import type { Principal } from '../../http/principal';
+import { requireSignedIn } from '../auth/auth.access';
+import { nowDate } from '../clock';
+import {
+  appendAudit,
+  findAudit,
+  findCertificationById,
+  findMobileOfUser,
+  findRealNameDetails,
+  findReviewQueue,
+  markUserVerified,
+  updateCertificationFrom,
+  type CertificationRow,
+  type RealNameRow,
+} from './identity.repository';
+import { submissionOf, toCertification } from './certification.view';
+
+/**
+ * Operators' review of certifications. Only accounts holding the operator identity (granted by
+ * `npm run operator -- <mobile>`) may call these; everyone else signed in gets 403.
+ */
+
+/** The badge shown beside a verified user's name (an inline image: no asset to deploy). */
+export const VERIFIED_BADGE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11" fill="#1e88e5"/>' +
+      '<path d="M7 7l5 10 5-10" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+  );
+
+function requireOperator(principal: Principal | null) {
+  const caller = requireSignedIn(principal);
+  if (!caller.account.identities.includes('operator')) {
+    throw forbidden('Only operators review certifications: this account does not hold the operator identity');
+  }
+  return caller;
+}
+
+function toReviewItem(row: CertificationRow, mobile: string, details: RealNameRow | undefined) {
+  return { ...toCertification(row), userId: row.userId, mobile, ...submissionOf(details) };
+}
+
+/** The queue: certifications of a status (pending by default), oldest submission first. */
+export async function getReviewQueue(
+  deps: AppDeps,
+  principal: Principal | null,
+  query: { current: number; size: number; status: CertificationStatus; kind?: CertificationKind },
+) {
+  requireOperator(principal);
+  const { rows, total } = await findReviewQueue(
+    deps.db,
+    { status: query.status, kind: query.kind },
+    { offset: pageOffset(query.current, query.size), limit: query.size },
+  );
+  const details = await findRealNameDetails(deps.db, rows.map((r) => r.certification.id));
+  const records = rows.map(({ certification, mobile }) =>
+    toReviewItem(certification, mobile, details.find((d) => d.certificationId === certification.id)),
+  );
+  return toPage(records, total, query.current, query.size);
+}
+
+async function reviewDetail(db: Executor, row: CertificationRow) {
+  // One after another: inside a transaction the queries share one connection anyway.
+  const mobile = await findMobileOfUser(db, row.userId);
+  const [details] = await findRealNameDetails(db, [row.id]);
+  const audit = await findAudit(db, row.id);
+  return {
+    ...toReviewItem(row, mobile ?? '', details),
+    audit: audit.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  };
+}
+
+/** One certification with its submission and audit trail. */
+export async function getReviewDetail(deps: AppDeps, principal: Principal | null, id: number) {
+  requireOperator(principal);
+  const row = await findCertificationById(deps.db, id);
+  if (!row) throw notFound(`No certification ${id}`);
+  return reviewDetail(deps.db, row);
+}
+
+/**
+ * Approves or rejects a pending certification, with its audit entry, in one transaction. An
+ * approved real-name certification marks the account verified (isVerified and its badge).
+ */
+export async function decide(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: number,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
+  const { userId: reviewerId } = requireOperator(principal);
+  return deps.db.transaction(async (tx) => {
+    const current = await findCertificationById(tx, id, true);
+    if (!current) throw notFound(`No certification ${id}`);
+    if (current.status !== 'pending') throw conflict(`Certification ${id} is ${current.status}: only a pending one can be reviewed`);
+    const at = nowDate();
+    const reason = decision.approve ? null : decision.reason;
+    const updated = await updateCertificationFrom(tx, id, 'pending', {
+      status: decision.approve ? 'approved' : 'rejected',
+      reviewedAt: at,
+      reviewerId,
+      rejectReason: reason,
+    });
+    // Locked and seen pending above, so the guarded update cannot miss.
+    if (!updated) throw conflict(`Certification ${id} was reviewed meanwhile`);
+    await appendAudit(tx, { certificationId: id, action: decision.approve ? 'approved' : 'rejected', actorId: reviewerId, reason, at });
+    if (decision.approve && updated.kind === 'realName') await markUserVerified(tx, updated.userId, VERIFIED_BADGE);
+    return reviewDetail(tx, updated);
+  });
+}
