@@ -103,8 +103,8 @@ export default function ReviewDetailScreen() {
               {shown.status === 'rejected' && <RejectReason reason={shown.rejectReason} />}
               <Section title={t('ops.detail.details')}>
                 {shown.details.map((entry) => (
-                  <Typography key={entry.label} variant="body2">
-                    {entry.label}：{entry.value}
+                  <Typography key={entry.field} variant="body2">
+                    {t(`ops.field.${entry.field}`)}：{entry.value}
                   </Typography>
                 ))}
               </Section>
@@ -112,7 +112,7 @@ export default function ReviewDetailScreen() {
                 <Section title={t('ops.detail.images')}>
                   <Box sx={{ display: 'grid', gap: 1.5 }}>
                     {shown.images.map((image) => (
-                      <ReviewImage key={image.url} label={image.label} url={image.url} />
+                      <ReviewImage key={image.url} label={t(`ops.field.${image.field}`)} url={image.url} />
                     ))}
                   </Box>
                 </Section>

@@ -46,8 +46,8 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             {t('ops.submitted', { time: relativeTime(item.submittedAt) })}
           </Typography>
           {item.details.slice(0, KEY_DETAILS).map((detail) => (
-            <Typography key={detail.label} variant="body2">
-              {detail.label}：{detail.value}
+            <Typography key={detail.field} variant="body2">
+              {t(`ops.field.${detail.field}`)}：{detail.value}
             </Typography>
           ))}
         </CardContent>

@@ -84,13 +84,20 @@ export const AuditEntry = z.object({
   at: z.string(),
 });
 
+/** Fields of a submission an operator reads; the client's catalogue has a label for each (ops.field.<name>). */
+export const SUBMISSION_FIELDS = ['name', 'idCardNo', 'idCardFront', 'idCardBack'] as const;
+export const SubmissionField = z.enum(SUBMISSION_FIELDS);
+
 /** A certification in the operators' queue, with what was submitted and the uploaded images. */
 export const ReviewItem = Certification.extend({
   userId: z.number().int(),
   mobile: z.string(),
-  /** What the applicant submitted, as label -> value pairs ready to show (name, ID number ...). */
-  details: z.array(z.object({ label: z.string(), value: z.string() })),
-  images: z.array(z.object({ label: z.string(), url: z.string() })),
+  /**
+   * What the applicant submitted, as field -> value pairs (fields named by SUBMISSION_FIELDS; the
+   * client labels them in the reader's language), and the uploaded images by field.
+   */
+  details: z.array(z.object({ field: SubmissionField, value: z.string() })),
+  images: z.array(z.object({ field: SubmissionField, url: z.string() })),
 });
 export const ReviewDetail = ReviewItem.extend({ audit: z.array(AuditEntry) });
 

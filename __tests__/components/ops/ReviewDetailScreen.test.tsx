@@ -15,10 +15,10 @@ const DETAIL = {
   userId: 9,
   mobile: '13800138000',
   details: [
-    { label: '姓名', value: '张三' },
-    { label: '身份证号', value: '11010519491231002X' },
+    { field: 'name', value: '张三' },
+    { field: 'idCardNo', value: '11010519491231002X' },
   ],
-  images: [{ label: '身份证人像面', url: '/app/api/file/abcdefghijklmnop' }],
+  images: [{ field: 'idCardFront', url: '/app/api/file/abcdefghijklmnop' }],
   audit: [{ action: 'submitted', actorUserId: 9, actorMobile: '13800138000', reason: null, at: '2026-11-20T08:00:00.000Z' }],
 };
 

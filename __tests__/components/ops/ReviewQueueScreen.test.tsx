@@ -14,7 +14,7 @@ const ITEM = {
   rejectReason: null,
   userId: 9,
   mobile: '13800138000',
-  details: [{ label: '姓名', value: '张三' }],
+  details: [{ field: 'name', value: '张三' }],
   images: [],
 };
 

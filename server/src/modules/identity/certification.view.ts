@@ -18,17 +18,17 @@ export function toRealName(row: CertificationRow, details: RealNameRow) {
   return { ...toCertification(row), name: details.name, idCardNo: details.idCardMasked };
 }
 
-/** What operators read of a certification's submission: label/value pairs and labelled images. */
+/** What operators read of a certification's submission: field/value pairs and the images by field. */
 export function submissionOf(details: RealNameRow | undefined) {
   if (!details) return { details: [], images: [] };
   return {
     details: [
-      { label: '姓名 Name', value: details.name },
-      { label: '身份证号 ID number', value: details.idCardMasked },
+      { field: 'name' as const, value: details.name },
+      { field: 'idCardNo' as const, value: details.idCardMasked },
     ],
     images: [
-      { label: '身份证人像面 ID card (photo side)', url: fileUrl(details.frontFileId) },
-      { label: '身份证国徽面 ID card (emblem side)', url: fileUrl(details.backFileId) },
+      { field: 'idCardFront' as const, url: fileUrl(details.frontFileId) },
+      { field: 'idCardBack' as const, url: fileUrl(details.backFileId) },
     ],
   };
 }
