@@ -7,12 +7,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startServer, CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/serve';
+import type { Browser, Page } from 'playwright-core';
+import { startServer } from '../../bench/serve';
+import { SHOTS, launchBrowser, phoneContext, screenOf, shot as shotOf, signInOnScreen } from './support';
 
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 const SUBPATH = '/h5/freight/';
-const SHOTS = 'artifacts/e2e';
 const PHONE = '13912345678';
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -21,17 +21,16 @@ let page: Page;
 let app: string;
 const failedRequests: string[] = [];
 
-const screen = (path: string) => page.locator(`[data-screen="${path}"]:visible`).first();
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const screen = (path: string) => screenOf(page, path);
+const shot = (name: string) => shotOf(page, name);
 
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });
   // build: true lets the server rebuild a missing or stale export, as `npm start` does.
   server = await startServer({ port: PORT, build: true, env: { PWA_SUBPATH: SUBPATH, DEMO: '0' } });
   app = `${server.url}${SUBPATH}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', deviceScaleFactor: 2 });
-  page = await context.newPage();
+  browser = await launchBrowser();
+  page = await (await phoneContext(browser)).newPage();
   page.on('requestfailed', (req) => failedRequests.push(`${req.url()} ${req.failure()?.errorText}`));
   page.on('response', (res) => {
     if (res.status() >= 400 && !res.url().includes('/appserver/dev/')) failedRequests.push(`${res.url()} ${res.status()}`);
@@ -72,20 +71,7 @@ test('a tourist opening the mine tab is sent to sign in, signs up with an SMS co
   await page.goto(`${app}#/pages/appIndex/bazaar`);
   await screen('/pages/appIndex/bazaar').waitFor();
   await page.getByRole('navigation').getByRole('button', { name: '我的货运' }).click();
-  await screen('/pages/login/login').waitFor();
-  await page.getByLabel('手机号').fill(PHONE);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  // The local SMS provider keeps the last code per phone for development and tests.
-  let code = '';
-  for (let i = 0; i < 40 && !code; i += 1) {
-    const res = await fetch(`${server.url}/appserver/dev/sms/${PHONE}`);
-    if (res.ok) code = ((await res.json()) as { data: { code: string } }).data.code;
-    else await new Promise((r) => setTimeout(r, 250));
-  }
-  assert.match(code, /^\d{6}$/);
-  await page.getByLabel('验证码').fill(code);
-  await shot('04-sign-in-filled');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await signInOnScreen(page, server.url, PHONE);
   await screen('/pages/appIndex/mine').waitFor();
   await screen('/pages/appIndex/mine').getByText('139****5678').first().waitFor();
   await shot('05-mine-signed-in');

@@ -1,7 +1,9 @@
 import { mutate } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import type { z } from 'zod';
 import {
+  CERTIFICATION_KINDS,
+  CERTIFICATION_STATUSES,
   endpoints,
   type CertificationKind,
   type CertificationStatus,
@@ -66,14 +68,19 @@ export interface ReviewQueueFilter {
 
 const REVIEW_PAGE_SIZE = 10;
 
+/** The page keys of one queue filter, for useSWRInfinite and for forgetting its cached pages. */
+function reviewQueuePageKey(filter: ReviewQueueFilter) {
+  return (index: number, previous: Page<ReviewItem> | null) => {
+    if (previous && previous.current >= previous.pages) return null;
+    const query = { ...filter, current: index + 1, size: REVIEW_PAGE_SIZE };
+    return apiKey(endpoints.identity.reviewQueue, { query });
+  };
+}
+
 /** OPERATORS: the review queue, page by page (oldest first), for PagedList. */
 export function useReviewQueue(filter: ReviewQueueFilter) {
   return useSWRInfinite<Page<ReviewItem>>(
-    (index: number, previous: Page<ReviewItem> | null) => {
-      if (previous && previous.current >= previous.pages) return null;
-      const query = { ...filter, current: index + 1, size: REVIEW_PAGE_SIZE };
-      return apiKey(endpoints.identity.reviewQueue, { query });
-    },
+    reviewQueuePageKey(filter),
     ([, args]: readonly [string, { query: typeof filter & { current: number; size: number } }]) =>
       request(endpoints.identity.reviewQueue, args),
   );
@@ -85,14 +92,18 @@ export function useReviewDetail(id: number | null) {
   return { detail: data, error, mutate: revalidate };
 }
 
-/** Every cached queue page is stale after a decision: the item left the pending list. */
+/**
+ * Every cached queue is stale after a decision: the item left the pending list. The queues are
+ * keyed per filter under useSWRInfinite's own keys, which a filter function passed to `mutate`
+ * never sees, so each filter's key is named; mutating it also drops a deduplicated earlier fetch.
+ */
 function forgetReviewQueue() {
-  const prefix = apiKey(endpoints.identity.reviewQueue, NO_ARGS)?.[0];
-  return mutate((key) => {
-    // useSWRInfinite keys pages under '$inf$' + the serialised first key, so match by text.
-    const text = typeof key === 'string' ? key : JSON.stringify(key);
-    return prefix !== undefined && text.includes(prefix);
-  });
+  const kinds = [undefined, ...CERTIFICATION_KINDS];
+  return Promise.all(
+    kinds.flatMap((kind) =>
+      CERTIFICATION_STATUSES.map((status) => mutate(unstable_serialize(reviewQueuePageKey({ kind, status })))),
+    ),
+  );
 }
 
 /** OPERATORS: approves a pending certification. */
