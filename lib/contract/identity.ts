@@ -85,7 +85,23 @@ export const AuditEntry = z.object({
 });
 
 /** Fields of a submission an operator reads; the client's catalogue has a label for each (ops.field.<name>). */
-export const SUBMISSION_FIELDS = ['name', 'idCardNo', 'idCardFront', 'idCardBack'] as const;
+export const SUBMISSION_FIELDS = [
+  'name',
+  'idCardNo',
+  'idCardFront',
+  'idCardBack',
+  'address',
+  'cargoTypes',
+  'enterpriseName',
+  'creditCode',
+  'legalPerson',
+  'legalPersonIdCardNo',
+  'contactName',
+  'contactMobile',
+  'role',
+  'businessLicense',
+  'transportPermit',
+] as const;
 export const SubmissionField = z.enum(SUBMISSION_FIELDS);
 
 /** A certification in the operators' queue, with what was submitted and the uploaded images. */

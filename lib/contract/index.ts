@@ -8,11 +8,13 @@ export * from './auth';
 export * from './user';
 export * from './app';
 export * from './identity';
+export * from './owner';
 
 import { authEndpoints } from './auth';
 import { userEndpoints } from './user';
 import { appEndpoints } from './app';
 import { identityEndpoints } from './identity';
+import { ownerEndpoints } from './owner';
 
 /** Every endpoint, by domain; the server mounts these and builds OpenAPI from them. */
 export const endpoints = {
@@ -20,4 +22,5 @@ export const endpoints = {
   user: userEndpoints,
   app: appEndpoints,
   identity: identityEndpoints,
+  owner: ownerEndpoints,
 };

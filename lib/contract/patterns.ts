@@ -56,3 +56,17 @@ export function isNationalId(value: string): boolean {
   const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(id[i]), 0);
   return ID_CHECK_CHARS[sum % 11] === id[17];
 }
+
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/**
+ * Unified social credit code of an enterprise (GB 32100-2015): 18 characters from the code's
+ * 31-character alphabet (no I, O, Z, S, V), the last a MOD 31 check character.
+ */
+export function isCreditCode(value: string): boolean {
+  const code = value.toUpperCase();
+  if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(code)) return false;
+  const sum = CREDIT_CODE_WEIGHTS.reduce((acc, w, i) => acc + w * CREDIT_CODE_CHARS.indexOf(code[i]), 0);
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === code[17];
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOBILE_PATTERN, SMS_CODE_LENGTH, codePattern, isNationalId } from './patterns';
+import { MOBILE_PATTERN, SMS_CODE_LENGTH, codePattern, isCreditCode, isNationalId } from './patterns';
 
 /**
  * Checkers shared by server and client (spec §5): the plain patterns and checks of patterns.ts,
@@ -21,3 +21,8 @@ export const PersonName = z
   .string()
   .trim()
   .regex(/^[\u4e00-\u9fa5][\u4e00-\u9fa5·]{0,28}[\u4e00-\u9fa5]$/, 'must be the name on the ID card (2-30 Chinese characters)');
+export const CreditCode = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine(isCreditCode, 'must be an 18-character unified social credit code with a valid check character');
