@@ -43,6 +43,8 @@ describe('static export freshness (npm start builds when missing or stale)', () 
   });
 
   it('rebuilds when a source changed after the last build, and says which', async () => {
+    await age('out/index.html', 60);
+    await age('out/.build-stamp', 60);
     await writeFile(path.join(root, 'lib/new-helper.ts'), 'export const x = 1');
     const state = pwaBuildState(root);
     assert.equal(state.fresh, false);
@@ -60,6 +62,9 @@ describe('static export freshness (npm start builds when missing or stale)', () 
   });
 
   it('fails the start when the build fails, saying how to serve the API only', async () => {
+    // The last build a minute ago: an edit in the same clock tick as the stamp would not count as newer.
+    await age('out/index.html', 60);
+    await age('out/.build-stamp', 60);
     await writeFile(path.join(root, 'app/page.tsx'), 'export default 2');
     await assert.rejects(ensurePwaBuild(logger, { root, command: [process.execPath, '-e', 'process.exit(3)'] }), /exit 3.*SKIP_BUILD=1/);
   });
