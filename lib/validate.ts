@@ -1,12 +1,12 @@
 import { CODE_LENGTH } from './constants';
-import { codePattern, isMobile, isNationalId, isPlate } from './contract/patterns';
+import { codePattern, isCreditCode, isMobile, isNationalId, isPlate } from './contract/patterns';
 import { PersonName } from './contract/rules';
 
 /**
  * The generic checkers of spec §5. Mobile, national ID, plate and code come from the contract's
  * rules (the server validates with the same ones); the rest live here.
  */
-export { isMobile, isNationalId, isPlate };
+export { isCreditCode, isMobile, isNationalId, isPlate };
 
 /** A legal name as on the ID card; the server checks the same contract rule. */
 export function isPersonName(value: string): boolean {
@@ -140,6 +140,8 @@ export const rules = {
   nationalId: format(isNationalId, 'validate.nationalId'),
   personName: format(isPersonName, 'validate.personName'),
   plate: format(isPlate, 'validate.plate'),
+  /** The 18-character unified social credit code of an enterprise, check character included. */
+  creditCode: format(isCreditCode, 'validate.creditCode'),
   amount: format(isAmount, 'validate.amount'),
   landline: format(isLandline, 'validate.landline'),
   /** The SMS code: CODE_LENGTH digits. */

@@ -11,6 +11,7 @@ import { t } from '@/lib/i18n';
 import { formatDate } from '@/lib/time';
 import { navigate } from '@/components/router/history';
 import { isRegistered } from '@/components/router/routes';
+import { CARGO_OWNER_OVERVIEW_PATH, ENTERPRISE_LIST_PATH } from '@/components/owner/paths';
 
 export type QualificationItem = DataOf<typeof endpoints.identity.qualification>['items'][number];
 
@@ -23,9 +24,10 @@ export const IDENTITY_SWITCH_TIPS_PATH = '/pages/identitySwitchTips/identitySwit
 /** Where each certification is submitted; the ones not registered yet come with the vehicle and enterprise screens. */
 export const CERTIFICATION_SCREEN: Record<CertificationKind, string> = {
   realName: REAL_NAME_PATH,
-  cargoOwner: '/pages/cargoOwnerCertification/cargoOwnerCertification',
-  enterprise: '/pages/enterpriseAuthentication/enterpriseAuthentication',
-  carrier: '/pages/applyCarrier/applyCarrier',
+  cargoOwner: CARGO_OWNER_OVERVIEW_PATH,
+  // Enterprise cargo owners and carriers apply from the list of the caller's enterprises, which offers both roles.
+  enterprise: ENTERPRISE_LIST_PATH,
+  carrier: ENTERPRISE_LIST_PATH,
   vehicle: '/pages/vehicleCertification/vehicleCertification',
   driver: '/pages/driverLicenseInfo/driverLicenseInfo',
 };

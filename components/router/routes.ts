@@ -3,13 +3,14 @@ import { authRoutes } from '@/components/auth/routes';
 import { generalRoutes } from '@/components/general/routes';
 import { identityRoutes } from '@/components/identity/routes';
 import { opsRoutes } from '@/components/ops/routes';
+import { ownerRoutes } from '@/components/owner/routes';
 import { createRouteTable } from './routeTable';
 
 /**
  * Every screen of the app. Each domain registers its own screens in `components/<domain>/routes.ts`;
  * a new domain adds its list here.
  */
-export const appRoutes = createRouteTable([...generalRoutes, ...appIndexRoutes, ...authRoutes, ...identityRoutes, ...opsRoutes]);
+export const appRoutes = createRouteTable([...generalRoutes, ...appIndexRoutes, ...authRoutes, ...identityRoutes, ...opsRoutes, ...ownerRoutes]);
 
 /** True when a screen is registered at `path` (entrances to screens that do not exist yet stay hidden). */
 export function isRegistered(path: string): boolean {

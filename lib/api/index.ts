@@ -4,3 +4,4 @@ export * from './user';
 export * from './app';
 export { ApiError, ContractError } from '../http/errors';
 export * from './identity';
+export * from './owner';

@@ -3,6 +3,7 @@ import { general } from './screens/general';
 import { identity } from './screens/identity';
 import { legal } from './screens/legal';
 import { ops } from './screens/ops';
+import { owner } from './screens/owner';
 import { ui } from './screens/ui';
 
 /** Strings of the screens and shared components, one file per area. */
@@ -14,6 +15,7 @@ export const screens = {
     ...appIndex['zh-CN'],
     ...legal['zh-CN'],
     ...ops['zh-CN'],
+    ...owner['zh-CN'],
   } as Record<string, string>,
   en: {
     ...ui.en,
@@ -22,5 +24,6 @@ export const screens = {
     ...appIndex.en,
     ...legal.en,
     ...ops.en,
+    ...owner.en,
   } as Record<string, string>,
 };

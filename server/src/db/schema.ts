@@ -7,3 +7,4 @@ export * from '../modules/user/user.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/app/app.table';
 export * from '../modules/identity/identity.table';
+export * from '../modules/owner/owner.table';

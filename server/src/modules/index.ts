@@ -4,6 +4,7 @@ import { registerAppRoutes } from './app/app.routes';
 import { registerIdentityRoutes } from './identity/identity.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerUserRoutes } from './user/user.routes';
+import { registerOwnerRoutes } from './owner/owner.routes';
 // Seeds register themselves on import; main.ts runs them (reference data always, demo data on demand).
 import './app/app.seed';
 import './user/user.demo';
@@ -16,4 +17,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerUserRoutes(app, deps);
   registerAppRoutes(app, deps);
   registerIdentityRoutes(app, deps);
+  registerOwnerRoutes(app, deps);
 }

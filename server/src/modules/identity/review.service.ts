@@ -1,6 +1,6 @@
 import type { CertificationKind, CertificationStatus } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
-import type { Executor } from '../../db/types';
+import type { Executor, Tx } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { pageOffset, toPage } from '../../http/paging';
 import type { Principal } from '../../http/principal';
@@ -11,14 +11,12 @@ import {
   findAudit,
   findCertificationById,
   findMobileOfUser,
-  findRealNameDetails,
   findReviewQueue,
   markUserVerified,
   updateCertificationFrom,
   type CertificationRow,
-  type RealNameRow,
 } from './identity.repository';
-import { submissionOf, toCertification } from './certification.view';
+import { submissionsOf, toCertification, type Submission } from './certification.view';
 
 /**
  * Operators' review of certifications. Only accounts holding the operator identity (granted by
@@ -41,9 +39,22 @@ function requireOperator(principal: Principal | null) {
   return caller;
 }
 
-function toReviewItem(row: CertificationRow, mobile: string, details: RealNameRow | undefined) {
-  return { ...toCertification(row), userId: row.userId, mobile, ...submissionOf(details) };
+function toReviewItem(row: CertificationRow, mobile: string, submission: Submission | undefined) {
+  return { ...toCertification(row), userId: row.userId, mobile, details: [], images: [], ...submission };
 }
+
+/**
+ * What approving a certification of a kind does beyond its status (granting identities, marking
+ * the account verified), run inside the review transaction. Modules owning a kind register theirs.
+ */
+export type ApprovalEffect = (tx: Tx, approved: CertificationRow) => Promise<void>;
+const approvalEffects = new Map<CertificationKind, ApprovalEffect>();
+
+export function registerApprovalEffect(kind: CertificationKind, effect: ApprovalEffect): void {
+  approvalEffects.set(kind, effect);
+}
+
+registerApprovalEffect('realName', (tx, approved) => markUserVerified(tx, approved.userId, VERIFIED_BADGE));
 
 /** The queue: certifications of a status (pending by default), oldest submission first. */
 export async function getReviewQueue(
@@ -57,20 +68,18 @@ export async function getReviewQueue(
     { status: query.status, kind: query.kind },
     { offset: pageOffset(query.current, query.size), limit: query.size },
   );
-  const details = await findRealNameDetails(deps.db, rows.map((r) => r.certification.id));
-  const records = rows.map(({ certification, mobile }) =>
-    toReviewItem(certification, mobile, details.find((d) => d.certificationId === certification.id)),
-  );
+  const submissions = await submissionsOf(deps.db, rows.map((r) => r.certification));
+  const records = rows.map(({ certification, mobile }) => toReviewItem(certification, mobile, submissions.get(certification.id)));
   return toPage(records, total, query.current, query.size);
 }
 
 async function reviewDetail(db: Executor, row: CertificationRow) {
   // One after another: inside a transaction the queries share one connection anyway.
   const mobile = await findMobileOfUser(db, row.userId);
-  const [details] = await findRealNameDetails(db, [row.id]);
+  const submissions = await submissionsOf(db, [row]);
   const audit = await findAudit(db, row.id);
   return {
-    ...toReviewItem(row, mobile ?? '', details),
+    ...toReviewItem(row, mobile ?? '', submissions.get(row.id)),
     audit: audit.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
   };
 }
@@ -84,8 +93,8 @@ export async function getReviewDetail(deps: AppDeps, principal: Principal | null
 }
 
 /**
- * Approves or rejects a pending certification, with its audit entry, in one transaction. An
- * approved real-name certification marks the account verified (isVerified and its badge).
+ * Approves or rejects a pending certification, with its audit entry and the kind's approval effect
+ * (an approved real name marks the account verified, with its badge), in one transaction.
  */
 export async function decide(
   deps: AppDeps,
@@ -109,7 +118,8 @@ export async function decide(
     // Locked and seen pending above, so the guarded update cannot miss.
     if (!updated) throw conflict(`Certification ${id} was reviewed meanwhile`);
     await appendAudit(tx, { certificationId: id, action: decision.approve ? 'approved' : 'rejected', actorId: reviewerId, reason, at });
-    if (decision.approve && updated.kind === 'realName') await markUserVerified(tx, updated.userId, VERIFIED_BADGE);
+    const effect = decision.approve ? approvalEffects.get(updated.kind) : undefined;
+    if (effect) await effect(tx, updated);
     return reviewDetail(tx, updated);
   });
 }

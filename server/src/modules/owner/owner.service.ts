@@ -1,0 +1,279 @@
+import type { z } from 'zod';
+import type { CertificationKind } from '@/lib/contract';
+import type { EnterpriseApplication, OwnerContactUpdate, PersonalOwnerApplication } from '@/lib/contract/owner';
+import type { AppDeps } from '../../deps';
+import type { Executor, Tx } from '../../db/types';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { requireSignedIn } from '../auth/auth.access';
+import { nowDate } from '../clock';
+import {
+  appendAudit,
+  findCertification,
+  findCertificationById,
+  findDictGroup,
+  findOwnedFiles,
+  insertCertification,
+  updateCertificationFrom,
+  type CertificationRow,
+} from '../identity/identity.repository';
+import { encryptIdCardNo, maskIdCardNo } from '../identity/identity.secrets';
+import { toCertification } from '../identity/certification.view';
+import {
+  appendOwnerInfoChange,
+  findCargoOwnerDetails,
+  findEnterpriseById,
+  findEnterprisesByCreditCode,
+  findEnterprisesOfUser,
+  insertEnterprise,
+  lockCreditCode,
+  updateCargoOwnerAddress,
+  updateEnterprise,
+  upsertCargoOwnerDetails,
+  type EnterpriseRow,
+} from './owner.repository';
+
+/**
+ * Cargo owners from the applicant's side (docs/certification.md, "Cargo owners and enterprises"):
+ * the personal application, enterprise applications as consignor or carrier, the caller's
+ * standing, and contact changes of approved ones. Every call takes the logistics token.
+ */
+
+/** 91350100M000100Y43 -> 9135********100Y43: the registration region and the last six. */
+export function maskCreditCode(code: string): string {
+  return `${code.slice(0, 4)}${'*'.repeat(code.length - 10)}${code.slice(-6)}`;
+}
+
+function toEnterprise(enterprise: EnterpriseRow, certification: CertificationRow) {
+  return {
+    enterpriseId: enterprise.id,
+    enterpriseName: enterprise.name,
+    role: enterprise.role,
+    creditCode: maskCreditCode(enterprise.creditCode),
+    legalPerson: enterprise.legalPerson,
+    address: enterprise.address,
+    contactName: enterprise.contactName,
+    contactMobile: enterprise.contactMobile,
+    certification: toCertification(certification),
+  };
+}
+
+/** The caller's standing as a cargo owner (contract `OwnerAuthInfo`). */
+async function ownerAuthInfoOf(db: Executor, userId: number) {
+  const realName = await findCertification(db, userId, 'realName');
+  const personal = await findCertification(db, userId, 'cargoOwner');
+  const [details] = personal ? await findCargoOwnerDetails(db, [personal.id]) : [];
+  const enterprises = await findEnterprisesOfUser(db, userId);
+  return {
+    realNameApproved: realName?.status === 'approved',
+    personal: personal && details ? { certification: toCertification(personal), address: details.address, cargoTypes: details.cargoTypes } : null,
+    enterprises: enterprises.map((row) => toEnterprise(row.enterprise, row.certification)),
+  };
+}
+
+export async function getOwnerAuthInfo(deps: AppDeps, principal: Principal | null) {
+  const { userId } = requireSignedIn(principal, 'logistics');
+  return ownerAuthInfoOf(deps.db, userId);
+}
+
+/** The logistics caller, once their real name is approved (403 otherwise). */
+async function requireRealNameApproved(deps: AppDeps, principal: Principal | null) {
+  const caller = requireSignedIn(principal, 'logistics');
+  const realName = await findCertification(deps.db, caller.userId, 'realName');
+  if (realName?.status !== 'approved') {
+    throw forbidden('Complete real-name verification first: cargo-owner applications need an approved real name');
+  }
+  return caller;
+}
+
+/** Postgres "unique_violation": two submissions raced to the one-pending index. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Runs a submission, answering a race to the one-pending-per-kind index as the 409 it is. */
+async function submitting<T>(run: () => Promise<T>, pendingMessage: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(pendingMessage);
+    throw error;
+  }
+}
+
+/**
+ * Makes a certification pending: a new one when `current` is undefined, else the rejected
+ * `current` again (refused with 409 while pending or once approved), with its audit entry.
+ */
+async function openCertification(
+  tx: Tx,
+  userId: number,
+  kind: CertificationKind,
+  current: CertificationRow | undefined,
+  refusals: { pending: string; approved: string },
+): Promise<CertificationRow> {
+  const at = nowDate();
+  if (!current) {
+    const row = await insertCertification(tx, { userId, kind, status: 'pending', submittedAt: at });
+    await appendAudit(tx, { certificationId: row.id, action: 'submitted', actorId: userId, reason: null, at });
+    return row;
+  }
+  if (current.status !== 'rejected') throw conflict(refusals[current.status]);
+  const row = await updateCertificationFrom(tx, current.id, 'rejected', {
+    status: 'pending',
+    submittedAt: at,
+    reviewedAt: null,
+    reviewerId: null,
+    rejectReason: null,
+  });
+  // The row was locked and seen rejected: only a concurrent resubmission could have moved it.
+  if (!row) throw conflict(refusals.pending);
+  await appendAudit(tx, { certificationId: row.id, action: 'resubmitted', actorId: userId, reason: null, at });
+  return row;
+}
+
+const PERSONAL_REFUSALS = {
+  pending: 'Your cargo-owner application is already waiting for review',
+  approved: 'You are already a certified cargo owner',
+};
+
+/** Applies (or re-applies after a rejection) as a personal cargo owner. */
+export async function applyConsignor(deps: AppDeps, principal: Principal | null, request: z.output<typeof PersonalOwnerApplication>) {
+  const { userId } = await requireRealNameApproved(deps, principal);
+  const cargoTypes = [...new Set(request.cargoTypes)];
+  const known = new Set((await findDictGroup(deps.db, 'cargoType')).map((entry) => entry.code));
+  const unknown = cargoTypes.filter((code) => !known.has(code));
+  if (unknown.length > 0) {
+    throw badRequest(`Unknown cargo types: ${unknown.join(', ')}`, [{ field: 'cargoTypes', message: `has codes not in the cargo type list: ${unknown.join(', ')}` }]);
+  }
+  return submitting(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const current = await findCertification(tx, userId, 'cargoOwner', true);
+        const row = await openCertification(tx, userId, 'cargoOwner', current, PERSONAL_REFUSALS);
+        await upsertCargoOwnerDetails(tx, { certificationId: row.id, address: request.address, cargoTypes });
+        return ownerAuthInfoOf(tx, userId);
+      }),
+    PERSONAL_REFUSALS.pending,
+  );
+}
+
+const ENTERPRISE_REFUSALS = {
+  pending: 'An enterprise application of yours is already waiting for review: wait for its result first',
+  approved: 'This enterprise is already certified',
+};
+
+/** Checks the licence photos are the caller's uploads, and that a carrier shows its transport permit. */
+async function checkEnterpriseImages(deps: AppDeps, userId: number, request: z.output<typeof EnterpriseApplication>) {
+  if (request.role === 'carrier' && !request.transportPermitImage) {
+    throw badRequest('A carrier shows its road transport business permit', [{ field: 'transportPermitImage', message: 'is required for a carrier' }]);
+  }
+  const images = { businessLicenseImage: request.businessLicenseImage, transportPermitImage: request.transportPermitImage };
+  const wanted = Object.values(images).filter((id): id is string => Boolean(id));
+  const owned = new Set((await findOwnedFiles(deps.db, userId, wanted)).map((file) => file.id));
+  const missing = (Object.keys(images) as (keyof typeof images)[]).filter((field) => images[field] && !owned.has(images[field]));
+  if (missing.length > 0) {
+    throw badRequest('Upload the licence photos first: these are not your uploads', missing.map((field) => ({ field, message: 'is not an image you uploaded' })));
+  }
+}
+
+/**
+ * Applies with an enterprise as consignor or carrier. The credit code may belong to one pending or
+ * approved enterprise platform-wide; the caller's own rejected application for that code is
+ * resubmitted on the same enterprise row.
+ */
+export async function applyLogisticsEnterprise(deps: AppDeps, principal: Principal | null, request: z.output<typeof EnterpriseApplication>) {
+  const { userId } = await requireRealNameApproved(deps, principal);
+  await checkEnterpriseImages(deps, userId, request);
+  const fields = {
+    role: request.role,
+    name: request.enterpriseName,
+    creditCode: request.creditCode,
+    legalPerson: request.legalPerson,
+    legalPersonIdCipher: encryptIdCardNo(deps.config.tokenSecret, request.legalPersonIdCardNo),
+    legalPersonIdMasked: maskIdCardNo(request.legalPersonIdCardNo),
+    address: request.address,
+    contactName: request.contactName,
+    contactMobile: request.contactMobile,
+    businessLicenseFileId: request.businessLicenseImage,
+    transportPermitFileId: request.transportPermitImage ?? null,
+  };
+  return submitting(
+    () =>
+      deps.db.transaction(async (tx) => {
+        await lockCreditCode(tx, request.creditCode);
+        const sameCode = await findEnterprisesByCreditCode(tx, request.creditCode);
+        const claimed = sameCode.find((row) => row.certification.status !== 'rejected');
+        if (claimed && claimed.enterprise.applicantId !== userId) {
+          throw conflict('An enterprise with this credit code is already registered or under review by another account');
+        }
+        const mine = claimed ?? sameCode.find((row) => row.enterprise.applicantId === userId);
+        if (mine) {
+          const current = await findCertificationById(tx, mine.certification.id, true);
+          await openCertification(tx, userId, 'enterprise', current, ENTERPRISE_REFUSALS);
+          await updateEnterprise(tx, mine.enterprise.id, fields);
+        } else {
+          const certification = await openCertification(tx, userId, 'enterprise', undefined, ENTERPRISE_REFUSALS);
+          await insertEnterprise(tx, { ...fields, certificationId: certification.id, applicantId: userId });
+        }
+        return ownerAuthInfoOf(tx, userId);
+      }),
+    ENTERPRISE_REFUSALS.pending,
+  );
+}
+
+type ContactUpdate = z.output<typeof OwnerContactUpdate>;
+type Changes = Record<string, { from: string; to: string }>;
+
+/** The fields of `update` that differ from `current`, as from/to pairs. */
+function changesOf(current: Record<string, string>, update: Record<string, string | undefined>): Changes {
+  const changes: Changes = {};
+  for (const [field, value] of Object.entries(update)) {
+    if (value !== undefined && value !== current[field]) changes[field] = { from: current[field], to: value };
+  }
+  return changes;
+}
+
+/**
+ * Updates the address or contact of the caller's approved enterprise (`enterpriseId`) or, without
+ * it, the address of their approved personal certification. No new review; each change is audited.
+ */
+export async function ownerUpdateInfo(deps: AppDeps, principal: Principal | null, update: ContactUpdate) {
+  const { userId } = requireSignedIn(principal, 'logistics');
+  const { enterpriseId, ...contact } = update;
+  if (Object.values(contact).every((value) => value === undefined)) {
+    throw badRequest('Nothing to update: give an address, contact name or contact mobile', [{ field: 'address', message: 'is required when nothing else is given' }]);
+  }
+  return deps.db.transaction(async (tx) => {
+    let certificationId: number;
+    let changes: Changes;
+    if (enterpriseId !== undefined) {
+      const found = await findEnterpriseById(tx, enterpriseId, true);
+      const mayManage = found && (found.enterprise.applicantId === userId || found.enterprise.managerId === userId);
+      // Someone else's enterprise answers like a missing one: ids are not to be probed.
+      if (!found || !mayManage) throw notFound(`No enterprise ${enterpriseId} of yours`);
+      if (found.certification.status !== 'approved') throw forbidden('Only an approved enterprise can change its details without a new review');
+      const { enterprise } = found;
+      changes = changesOf({ address: enterprise.address, contactName: enterprise.contactName, contactMobile: enterprise.contactMobile }, contact);
+      certificationId = found.certification.id;
+      if (Object.keys(changes).length > 0) await updateEnterprise(tx, enterprise.id, contact);
+    } else {
+      const personalOnly = (['contactName', 'contactMobile'] as const).filter((field) => contact[field] !== undefined);
+      if (personalOnly.length > 0) {
+        throw badRequest('A personal cargo owner has no contact fields: give enterpriseId to change an enterprise', personalOnly.map((field) => ({ field, message: 'applies to enterprises only' })));
+      }
+      const personal = await findCertification(tx, userId, 'cargoOwner', true);
+      if (!personal) throw notFound('You have no cargo-owner certification');
+      if (personal.status !== 'approved') throw forbidden('Only an approved cargo owner can change the address without a new review');
+      const [details] = await findCargoOwnerDetails(tx, [personal.id]);
+      changes = changesOf({ address: details.address }, { address: contact.address });
+      certificationId = personal.id;
+      if (changes.address) await updateCargoOwnerAddress(tx, personal.id, changes.address.to);
+    }
+    if (Object.keys(changes).length > 0) await appendOwnerInfoChange(tx, { certificationId, actorId: userId, changes, at: nowDate() });
+    return ownerAuthInfoOf(tx, userId);
+  });
+}
