@@ -14,6 +14,7 @@ import {
   isLandline,
   isLetters,
   isMobile,
+  isCreditCode,
   isNationalId,
   isNumber,
   isPlate,
@@ -167,4 +168,17 @@ describe('form rules', () => {
       expect(t(rule.messageKey, undefined, 'zh-CN')).not.toBe(rule.messageKey);
     }
   });
+});
+
+describe('unified social credit code', () => {
+  test('a real code with its MOD 31 check character passes, in either case', () => {
+    expect(isCreditCode('91350100M000100Y43')).toBe(true);
+    expect(isCreditCode('91350100m000100y43')).toBe(true);
+  });
+  test.each([
+    ['wrong check character', '91350100M000100Y44'],
+    ['17 characters', '91350100M000100Y4'],
+    ['a letter outside the alphabet (I)', '91350100I000100Y43'],
+    ['empty', ''],
+  ])('%s fails', (_why, value) => expect(isCreditCode(value)).toBe(false));
 });

@@ -2,24 +2,19 @@ import { CERTIFICATION_KINDS, type CertificationKind, type IdentityType } from '
 import type { z } from 'zod';
 import type { RealNameRequest } from '@/lib/contract/identity';
 import type { AppDeps } from '../../deps';
-import type { Tx } from '../../db/types';
 import { badRequest, conflict } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
-import { nowDate } from '../clock';
 import {
-  appendAudit,
   findCertification,
   findCertificationsOfUser,
   findOwnedFiles,
   findRealNameDetails,
-  insertCertification,
-  updateCertificationFrom,
   upsertRealNameDetails,
-  type CertificationRow,
 } from './identity.repository';
 import { encryptIdCardNo, maskIdCardNo } from './identity.secrets';
 import { toCertification, toRealName } from './certification.view';
+import { openCertification, submitting, type SubmissionRefusals } from './certification.submit';
 
 /**
  * Certifications from the applicant's side: submitting real-name verification and reading where
@@ -38,18 +33,10 @@ export const REQUIRED_KINDS: Partial<Record<IdentityType, CertificationKind[]>> 
 /** Any other identity (or none yet) needs real-name verification only. */
 const DEFAULT_REQUIRED: CertificationKind[] = ['realName'];
 
-/** Postgres "unique_violation": two submissions raced to the one-pending index. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
-function refuseState(row: CertificationRow): never {
-  if (row.status === 'pending') throw conflict('Your real-name verification is already waiting for review');
-  throw conflict('Your real name is already verified');
-}
+const REAL_NAME_REFUSALS: SubmissionRefusals = {
+  pending: 'Your real-name verification is already waiting for review',
+  approved: 'Your real name is already verified',
+};
 
 /**
  * Submits (or, after a rejection, resubmits) the caller's real-name verification. The images must
@@ -68,7 +55,7 @@ export async function submitRealName(deps: AppDeps, principal: Principal | null,
   }
   // Spares a (paid) register check when the answer would be 409 anyway; re-checked below under lock.
   const existing = await findCertification(deps.db, userId, 'realName');
-  if (existing && existing.status !== 'rejected') refuseState(existing);
+  if (existing && existing.status !== 'rejected') throw conflict(REAL_NAME_REFUSALS[existing.status]);
 
   const checked = await deps.providers.idCheck.check(request.name, request.idCardNo);
   if (checked.outcome === 'mismatch') {
@@ -82,39 +69,16 @@ export async function submitRealName(deps: AppDeps, principal: Principal | null,
     frontFileId: request.frontImage,
     backFileId: request.backImage,
   };
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const at = nowDate();
-      const current = await findCertification(tx, userId, 'realName', true);
-      let row: CertificationRow;
-      if (!current) {
-        row = await insertCertification(tx, { userId, kind: 'realName', status: 'pending', submittedAt: at });
-        await appendAudit(tx, { certificationId: row.id, action: 'submitted', actorId: userId, reason: null, at });
-      } else {
-        if (current.status !== 'rejected') refuseState(current);
-        row = await resubmit(tx, current.id, userId, at);
-      }
-      await upsertRealNameDetails(tx, { certificationId: row.id, ...details });
-      return toRealName(row, { certificationId: row.id, ...details });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Your real-name verification is already waiting for review');
-    throw error;
-  }
-}
-
-async function resubmit(tx: Tx, id: number, userId: number, at: Date): Promise<CertificationRow> {
-  const row = await updateCertificationFrom(tx, id, 'rejected', {
-    status: 'pending',
-    submittedAt: at,
-    reviewedAt: null,
-    reviewerId: null,
-    rejectReason: null,
-  });
-  // The row was locked and seen rejected: only a concurrent resubmission could have moved it.
-  if (!row) throw conflict('Your real-name verification is already waiting for review');
-  await appendAudit(tx, { certificationId: id, action: 'resubmitted', actorId: userId, reason: null, at });
-  return row;
+  return submitting(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const current = await findCertification(tx, userId, 'realName', true);
+        const row = await openCertification(tx, userId, 'realName', current, REAL_NAME_REFUSALS);
+        await upsertRealNameDetails(tx, { certificationId: row.id, ...details });
+        return toRealName(row, { certificationId: row.id, ...details });
+      }),
+    REAL_NAME_REFUSALS.pending,
+  );
 }
 
 /** The caller's real-name verification (masked), or null when never submitted. */

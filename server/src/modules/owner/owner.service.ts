@@ -1,24 +1,21 @@
 import type { z } from 'zod';
-import type { CertificationKind } from '@/lib/contract';
 import type { EnterpriseApplication, OwnerContactUpdate, PersonalOwnerApplication } from '@/lib/contract/owner';
 import type { AppDeps } from '../../deps';
-import type { Executor, Tx } from '../../db/types';
+import type { Executor } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
 import {
-  appendAudit,
   findCertification,
   findCertificationById,
   findDictGroup,
   findOwnedFiles,
-  insertCertification,
-  updateCertificationFrom,
   type CertificationRow,
 } from '../identity/identity.repository';
 import { encryptIdCardNo, maskIdCardNo } from '../identity/identity.secrets';
 import { toCertification } from '../identity/certification.view';
+import { openCertification, submitting } from '../identity/certification.submit';
 import {
   appendOwnerInfoChange,
   findCargoOwnerDetails,
@@ -84,55 +81,6 @@ async function requireRealNameApproved(deps: AppDeps, principal: Principal | nul
     throw forbidden('Complete real-name verification first: cargo-owner applications need an approved real name');
   }
   return caller;
-}
-
-/** Postgres "unique_violation": two submissions raced to the one-pending index. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
-/** Runs a submission, answering a race to the one-pending-per-kind index as the 409 it is. */
-async function submitting<T>(run: () => Promise<T>, pendingMessage: string): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(pendingMessage);
-    throw error;
-  }
-}
-
-/**
- * Makes a certification pending: a new one when `current` is undefined, else the rejected
- * `current` again (refused with 409 while pending or once approved), with its audit entry.
- */
-async function openCertification(
-  tx: Tx,
-  userId: number,
-  kind: CertificationKind,
-  current: CertificationRow | undefined,
-  refusals: { pending: string; approved: string },
-): Promise<CertificationRow> {
-  const at = nowDate();
-  if (!current) {
-    const row = await insertCertification(tx, { userId, kind, status: 'pending', submittedAt: at });
-    await appendAudit(tx, { certificationId: row.id, action: 'submitted', actorId: userId, reason: null, at });
-    return row;
-  }
-  if (current.status !== 'rejected') throw conflict(refusals[current.status]);
-  const row = await updateCertificationFrom(tx, current.id, 'rejected', {
-    status: 'pending',
-    submittedAt: at,
-    reviewedAt: null,
-    reviewerId: null,
-    rejectReason: null,
-  });
-  // The row was locked and seen rejected: only a concurrent resubmission could have moved it.
-  if (!row) throw conflict(refusals.pending);
-  await appendAudit(tx, { certificationId: row.id, action: 'resubmitted', actorId: userId, reason: null, at });
-  return row;
 }
 
 const PERSONAL_REFUSALS = {
