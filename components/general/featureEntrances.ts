@@ -4,6 +4,7 @@ import Home from '@mui/icons-material/Home';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import AddBox from '@mui/icons-material/AddBox';
+import PostAdd from '@mui/icons-material/PostAdd';
 import Receipt from '@mui/icons-material/Receipt';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import Groups from '@mui/icons-material/Groups';
@@ -41,6 +42,7 @@ export const FEATURE_ENTRANCES: readonly FeatureEntrance[] = [
   { path: '/pages/appIndex/bazaar', labelKey: 'feature.bazaar', Icon: LocalShipping },
   { path: '/pages/appIndex/mine', labelKey: 'feature.mine', Icon: AccountCircle },
   { path: '/pages/releaseGoods/releaseGoods', labelKey: 'feature.releaseGoods', Icon: AddBox },
+  { path: '/pages/applyForRelease/applyForRelease', labelKey: 'feature.applyForRelease', Icon: PostAdd },
   { path: '/pages/myWaybill/myWaybill', labelKey: 'feature.myWaybill', Icon: Receipt },
   { path: '/pages/myVehicles/myVehicles', labelKey: 'feature.myVehicles', Icon: DirectionsCar },
   { path: '/pages/ownfleet/ownfleet', labelKey: 'feature.ownfleet', Icon: Groups },
