@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/time';
 import { rules } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
 import { Loaded } from '@/components/ui/Loaded';
+import { ActionForm } from '@/components/ui/ActionForm';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
@@ -92,15 +93,14 @@ function RealNameForm({ previous, onSubmitted }: { previous: RealName | null; on
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setPhotosChecked(true);
-        if (form.validate() && !photosMissing) void submit.run();
-      }}
-      sx={{ display: 'grid', gap: 1 }}
+    <ActionForm
+      validate={() => {
+          setPhotosChecked(true);
+          return form.validate() && !photosMissing;
+        }}
+      action={submit}
+      submitLabel={t('realName.submit')}
+      pendingLabel={t('realName.submitting')}
     >
       <Alert severity="info">{t('realName.noOcr')}</Alert>
       <FormField field={form.field('name')} label={t('realName.name')} autoComplete="name" maxLength={30} />
@@ -112,11 +112,7 @@ function RealNameForm({ previous, onSubmitted }: { previous: RealName | null; on
           {t('realName.photosRequired')}
         </Typography>
       )}
-      {submit.error && <Alert severity="error">{submit.error}</Alert>}
-      <Button type="submit" size="large" variant="contained" disabled={submit.pending} sx={{ mt: 1 }}>
-        {submit.pending ? t('realName.submitting') : t('realName.submit')}
-      </Button>
-    </Box>
+    </ActionForm>
   );
 }
 

@@ -1,8 +1,6 @@
 'use client';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
 import { Loaded } from '@/components/ui/Loaded';
+import { ActionForm } from '@/components/ui/ActionForm';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
@@ -85,15 +84,14 @@ function EnterpriseForm({ standing, previous }: { standing: OwnerAuthInfo; previ
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setLicencesChecked(true);
-        if (form.validate() && !licencesMissing) void submit.run();
-      }}
-      sx={{ display: 'grid', gap: 1 }}
+    <ActionForm
+      validate={() => {
+          setLicencesChecked(true);
+          return form.validate() && !licencesMissing;
+        }}
+      action={submit}
+      submitLabel={t('owner.submit')}
+      pendingLabel={t('owner.submitting')}
     >
       {!standing.realNameApproved && <RealNameFirst />}
       <ToggleButtonGroup
@@ -128,11 +126,7 @@ function EnterpriseForm({ standing, previous }: { standing: OwnerAuthInfo; previ
           {t(`owner.enterprise.licencesRequired.${role}`)}
         </Typography>
       )}
-      {submit.error && <Alert severity="error">{submit.error}</Alert>}
-      <Button type="submit" size="large" variant="contained" disabled={submit.pending} sx={{ mt: 1 }}>
-        {submit.pending ? t('owner.submitting') : t('owner.submit')}
-      </Button>
-    </Box>
+    </ActionForm>
   );
 }
 

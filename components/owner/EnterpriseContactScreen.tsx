@@ -1,7 +1,4 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { updateOwnerContact, useOwnerAuthInfo, type OwnerEnterprise } from '@/lib/api';
 import { t } from '@/lib/i18n';
@@ -10,6 +7,7 @@ import { rules } from '@/lib/validate';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormField } from '@/components/ui/FormField';
 import { Loaded } from '@/components/ui/Loaded';
+import { ActionForm } from '@/components/ui/ActionForm';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
@@ -34,14 +32,11 @@ function ContactForm({ enterprise }: { enterprise: OwnerEnterprise }) {
     navigate(ENTERPRISE_STATUS_PATH, { enterpriseId: String(enterprise.enterpriseId) }, { replace: true });
   });
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (form.validate()) void submit.run();
-      }}
-      sx={{ display: 'grid', gap: 1 }}
+    <ActionForm
+      validate={() => form.validate()}
+      action={submit}
+      submitLabel={t('owner.contact.save')}
+      pendingLabel={t('owner.submitting')}
     >
       <Typography variant="h6" component="h2">
         {enterprise.enterpriseName}
@@ -59,11 +54,7 @@ function ContactForm({ enterprise }: { enterprise: OwnerEnterprise }) {
         autoComplete="tel"
         maxLength={11}
       />
-      {submit.error && <Alert severity="error">{submit.error}</Alert>}
-      <Button type="submit" size="large" variant="contained" disabled={submit.pending} sx={{ mt: 1 }}>
-        {submit.pending ? t('owner.submitting') : t('owner.contact.save')}
-      </Button>
-    </Box>
+    </ActionForm>
   );
 }
 

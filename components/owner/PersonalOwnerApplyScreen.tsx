@@ -1,8 +1,6 @@
 'use client';
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { applyAsPersonalOwner, useCargoTypes, useOwnerAuthInfo, type OwnerAuthInfo } from '@/lib/api';
@@ -12,6 +10,7 @@ import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
 import { Loaded } from '@/components/ui/Loaded';
+import { ActionForm } from '@/components/ui/ActionForm';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
@@ -44,15 +43,14 @@ function PersonalOwnerForm({ standing, cargoTypes }: { standing: OwnerAuthInfo; 
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTypesChecked(true);
-        if (form.validate() && chosen.length > 0) void submit.run();
-      }}
-      sx={{ display: 'grid', gap: 1 }}
+    <ActionForm
+      validate={() => {
+          setTypesChecked(true);
+          return form.validate() && chosen.length > 0;
+        }}
+      action={submit}
+      submitLabel={t('owner.submit')}
+      pendingLabel={t('owner.submitting')}
     >
       {!standing.realNameApproved && <RealNameFirst />}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -82,11 +80,7 @@ function PersonalOwnerForm({ standing, cargoTypes }: { standing: OwnerAuthInfo; 
           {t('owner.personal.cargoTypesRequired')}
         </Typography>
       )}
-      {submit.error && <Alert severity="error">{submit.error}</Alert>}
-      <Button type="submit" size="large" variant="contained" disabled={submit.pending} sx={{ mt: 1 }}>
-        {submit.pending ? t('owner.submitting') : t('owner.submit')}
-      </Button>
-    </Box>
+    </ActionForm>
   );
 }
 

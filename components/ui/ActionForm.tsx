@@ -1,0 +1,41 @@
+'use client';
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { Action } from './useAction';
+
+export interface ActionFormProps {
+  /** Checks the input before anything is sent (the form's checkers); false sends nothing. */
+  validate: () => boolean;
+  /** What submitting does; its failure message shows above the button, the input stays. */
+  action: Action<[], unknown>;
+  submitLabel: string;
+  pendingLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * A form that refuses what its checkers refuse before sending, runs its action once at a time
+ * (the button is disabled and relabelled while it runs) and shows the server's message when the
+ * server refuses, keeping everything typed.
+ */
+export function ActionForm({ validate, action, submitLabel, pendingLabel, children }: ActionFormProps) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (validate()) void action.run();
+      }}
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      {children}
+      {action.error && <Alert severity="error">{action.error}</Alert>}
+      <Button type="submit" size="large" variant="contained" disabled={action.pending} sx={{ mt: 1 }}>
+        {action.pending ? pendingLabel : submitLabel}
+      </Button>
+    </Box>
+  );
+}
