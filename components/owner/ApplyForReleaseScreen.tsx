@@ -2,39 +2,33 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useOwnerAuthInfo } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { navigate } from '@/components/router/history';
 import { EnterpriseChoice, PersonalOwnerChoice } from './choices';
 import { CARGO_OWNER_OVERVIEW_PATH } from './paths';
-import { RealNameFirst } from './standing';
+import { RealNameFirst, OwnerStandingScreen } from './standing';
 
 /**
  * Entry to releasing goods (`/pages/applyForRelease/applyForRelease`): releasing needs a cargo-owner
  * qualification, personal or enterprise; a caller without an approved real name is sent there first.
  */
 export default function ApplyForReleaseScreen() {
-  const { standing, error, mutate } = useOwnerAuthInfo();
   return (
-    <PageScaffold>
-      <Loaded data={standing} error={error} onRetry={() => void mutate()}>
-        {(shown) => (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <Alert severity="info">{t('owner.release.intro')}</Alert>
-            {shown.realNameApproved ? (
-              <>
-                <PersonalOwnerChoice standing={shown} />
-                <EnterpriseChoice standing={shown} />
-              </>
-            ) : (
-              <RealNameFirst />
-            )}
-            <Button onClick={() => navigate(CARGO_OWNER_OVERVIEW_PATH)}>{t('owner.overview.title')}</Button>
-          </Box>
-        )}
-      </Loaded>
-    </PageScaffold>
+    <OwnerStandingScreen>
+      {(shown) => (
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <Alert severity="info">{t('owner.release.intro')}</Alert>
+          {shown.realNameApproved ? (
+            <>
+              <PersonalOwnerChoice standing={shown} />
+              <EnterpriseChoice standing={shown} />
+            </>
+          ) : (
+            <RealNameFirst />
+          )}
+          <Button onClick={() => navigate(CARGO_OWNER_OVERVIEW_PATH)}>{t('owner.overview.title')}</Button>
+        </Box>
+      )}
+    </OwnerStandingScreen>
   );
 }

@@ -4,22 +4,20 @@ import Alert from '@mui/material/Alert';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { applyWithEnterprise, uploadCertificationImage, useOwnerAuthInfo, type OwnerAuthInfo, type OwnerEnterprise } from '@/lib/api';
+import { applyWithEnterprise, uploadCertificationImage, type OwnerAuthInfo, type OwnerEnterprise } from '@/lib/api';
 import { ENTERPRISE_ROLES, type DataOf, type endpoints } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
-import { Loaded } from '@/components/ui/Loaded';
 import { ActionForm } from '@/components/ui/ActionForm';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { ENTERPRISE_STATUS_PATH } from './paths';
-import { RealNameFirst, findEnterprise, useEnterpriseIdParam } from './standing';
+import { RealNameFirst, findEnterprise, useEnterpriseIdParam, OwnerStandingScreen } from './standing';
 
 type EnterpriseRole = OwnerEnterprise['role'];
 type Licence = 'businessLicense' | 'transportPermit';
@@ -135,13 +133,10 @@ function EnterpriseForm({ standing, previous }: { standing: OwnerAuthInfo; previ
  * carrier (`?role=`); `?enterpriseId=` of a refused one resubmits it.
  */
 export default function EnterpriseApplyScreen() {
-  const { standing, error, mutate } = useOwnerAuthInfo();
   const enterpriseId = useEnterpriseIdParam();
   return (
-    <PageScaffold>
-      <Loaded data={standing} error={error} onRetry={() => void mutate()}>
-        {(shown) => <EnterpriseForm standing={shown} previous={findEnterprise(shown, enterpriseId)} />}
-      </Loaded>
-    </PageScaffold>
+    <OwnerStandingScreen>
+      {(shown) => <EnterpriseForm standing={shown} previous={findEnterprise(shown, enterpriseId)} />}
+    </OwnerStandingScreen>
   );
 }

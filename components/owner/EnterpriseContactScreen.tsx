@@ -1,19 +1,17 @@
 'use client';
 import Typography from '@mui/material/Typography';
-import { updateOwnerContact, useOwnerAuthInfo, type OwnerEnterprise } from '@/lib/api';
+import { updateOwnerContact, type OwnerEnterprise } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormField } from '@/components/ui/FormField';
-import { Loaded } from '@/components/ui/Loaded';
 import { ActionForm } from '@/components/ui/ActionForm';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
 import { ENTERPRISE_STATUS_PATH } from './paths';
-import { findEnterprise, useEnterpriseIdParam } from './standing';
+import { findEnterprise, useEnterpriseIdParam, OwnerStandingScreen } from './standing';
 
 function ContactForm({ enterprise }: { enterprise: OwnerEnterprise }) {
   const form = useForm({
@@ -60,19 +58,16 @@ function ContactForm({ enterprise }: { enterprise: OwnerEnterprise }) {
 
 /** Contact details of an approved enterprise (`/pages/enterPriseInfoSupply/enterPriseInfoSupply?enterpriseId=`). */
 export default function EnterpriseContactScreen() {
-  const { standing, error, mutate } = useOwnerAuthInfo();
   const enterpriseId = useEnterpriseIdParam();
   return (
-    <PageScaffold>
-      <Loaded data={standing} error={error} onRetry={() => void mutate()}>
-        {(shown) => {
-          const enterprise = findEnterprise(shown, enterpriseId);
-          if (!enterprise) return <EmptyState message={t('owner.enterprise.notFound')} />;
-          // Only approved details are kept up to date here; others change by resubmitting.
-          if (enterprise.certification.status !== 'approved') return <EmptyState message={t('owner.contact.notApproved')} />;
-          return <ContactForm enterprise={enterprise} />;
-        }}
-      </Loaded>
-    </PageScaffold>
+    <OwnerStandingScreen>
+      {(shown) => {
+        const enterprise = findEnterprise(shown, enterpriseId);
+        if (!enterprise) return <EmptyState message={t('owner.enterprise.notFound')} />;
+        // Only approved details are kept up to date here; others change by resubmitting.
+        if (enterprise.certification.status !== 'approved') return <EmptyState message={t('owner.contact.notApproved')} />;
+        return <ContactForm enterprise={enterprise} />;
+      }}
+    </OwnerStandingScreen>
   );
 }

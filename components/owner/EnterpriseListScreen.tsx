@@ -5,13 +5,12 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useOwnerAuthInfo, type OwnerEnterprise } from '@/lib/api';
+import { type OwnerEnterprise } from '@/lib/api';
 import { ENTERPRISE_ROLES } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { CertificationStatusChip } from '@/components/identity/certification';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
+import { OwnerStandingScreen } from './standing';
 import { navigate } from '@/components/router/history';
 import { ENTERPRISE_APPLY_PATH, ENTERPRISE_STATUS_PATH } from './paths';
 
@@ -51,21 +50,18 @@ export function EnterpriseApplyButtons() {
 
 /** The caller's enterprises with their status chips (`/pages/enterPriseList/enterPriseList`). */
 export default function EnterpriseListScreen() {
-  const { standing, error, mutate } = useOwnerAuthInfo();
   return (
-    <PageScaffold>
-      <Loaded data={standing} error={error} onRetry={() => void mutate()}>
-        {({ enterprises }) => (
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            {enterprises.length === 0 ? (
-              <EmptyState message={t('owner.enterprises.none')} />
-            ) : (
-              enterprises.map((enterprise) => <EnterpriseRow key={enterprise.enterpriseId} enterprise={enterprise} />)
-            )}
-            <EnterpriseApplyButtons />
-          </Box>
-        )}
-      </Loaded>
-    </PageScaffold>
+    <OwnerStandingScreen>
+      {({ enterprises }) => (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          {enterprises.length === 0 ? (
+            <EmptyState message={t('owner.enterprises.none')} />
+          ) : (
+            enterprises.map((enterprise) => <EnterpriseRow key={enterprise.enterpriseId} enterprise={enterprise} />)
+          )}
+          <EnterpriseApplyButtons />
+        </Box>
+      )}
+    </OwnerStandingScreen>
   );
 }

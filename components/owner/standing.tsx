@@ -7,10 +7,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { Certification } from '@/lib/contract';
-import type { OwnerAuthInfo, OwnerEnterprise } from '@/lib/api';
+import { useOwnerAuthInfo, type OwnerAuthInfo, type OwnerEnterprise } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { formatDate } from '@/lib/time';
 import { CertificationStatusChip, REAL_NAME_PATH, RejectReason } from '@/components/identity/certification';
+import { Loaded } from '@/components/ui/Loaded';
+import { PageScaffold } from '@/components/ui/PageScaffold';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 
@@ -99,5 +101,20 @@ export function EnterpriseDetails({ enterprise }: { enterprise: OwnerEnterprise 
       <Detail label={t('ops.field.address')} value={enterprise.address} />
       <Detail label={t('ops.field.contactName')} value={`${enterprise.contactName} ${enterprise.contactMobile}`} />
     </>
+  );
+}
+
+/**
+ * The frame of every cargo-owner screen: the caller's standing (getOwnerAuthInfo) loaded once,
+ * with the loading and failure states, then `children` drawn from it.
+ */
+export function OwnerStandingScreen({ children }: { children: (standing: OwnerAuthInfo) => ReactNode }) {
+  const { standing, error, mutate } = useOwnerAuthInfo();
+  return (
+    <PageScaffold>
+      <Loaded data={standing} error={error} onRetry={() => void mutate()}>
+        {children}
+      </Loaded>
+    </PageScaffold>
   );
 }
