@@ -4,13 +4,25 @@ import { generalRoutes } from '@/components/general/routes';
 import { identityRoutes } from '@/components/identity/routes';
 import { opsRoutes } from '@/components/ops/routes';
 import { ownerRoutes } from '@/components/owner/routes';
+import { vehicleRoutes } from '@/components/vehicle/routes';
+import { enterpriseVehicleRoutes } from '@/components/enterpriseVehicle/routes';
+import { driverRoutes } from '@/components/driver/routes';
+import { enterpriseRoutes } from '@/components/enterprise/routes';
+import { fleetRoutes } from '@/components/fleet/routes';
 import { createRouteTable } from './routeTable';
 
 /**
  * Every screen of the app. Each domain registers its own screens in `components/<domain>/routes.ts`;
  * a new domain adds its list here.
  */
-export const appRoutes = createRouteTable([...generalRoutes, ...appIndexRoutes, ...authRoutes, ...identityRoutes, ...opsRoutes, ...ownerRoutes]);
+export const appRoutes = createRouteTable([
+  ...generalRoutes, ...appIndexRoutes, ...authRoutes, ...identityRoutes, ...opsRoutes, ...ownerRoutes,
+  ...vehicleRoutes,
+  ...enterpriseVehicleRoutes,
+  ...driverRoutes,
+  ...enterpriseRoutes,
+  ...fleetRoutes,
+]);
 
 /** True when a screen is registered at `path` (entrances to screens that do not exist yet stay hidden). */
 export function isRegistered(path: string): boolean {

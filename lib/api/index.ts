@@ -5,3 +5,7 @@ export * from './app';
 export { ApiError, ContractError } from '../http/errors';
 export * from './identity';
 export * from './owner';
+export * from './vehicle';
+export * from './driver';
+export * from './enterprise';
+export * from './fleet';

@@ -9,12 +9,20 @@ export * from './user';
 export * from './app';
 export * from './identity';
 export * from './owner';
+export * from './vehicle';
+export * from './driver';
+export * from './enterprise';
+export * from './fleet';
 
 import { authEndpoints } from './auth';
 import { userEndpoints } from './user';
 import { appEndpoints } from './app';
 import { identityEndpoints } from './identity';
 import { ownerEndpoints } from './owner';
+import { vehicleEndpoints } from './vehicle';
+import { driverEndpoints } from './driver';
+import { enterpriseEndpoints } from './enterprise';
+import { fleetEndpoints } from './fleet';
 
 /** Every endpoint, by domain; the server mounts these and builds OpenAPI from them. */
 export const endpoints = {
@@ -23,4 +31,8 @@ export const endpoints = {
   app: appEndpoints,
   identity: identityEndpoints,
   owner: ownerEndpoints,
+  vehicle: vehicleEndpoints,
+  driver: driverEndpoints,
+  enterprise: enterpriseEndpoints,
+  fleet: fleetEndpoints,
 };

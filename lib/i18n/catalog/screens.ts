@@ -4,6 +4,11 @@ import { identity } from './screens/identity';
 import { legal } from './screens/legal';
 import { ops } from './screens/ops';
 import { owner } from './screens/owner';
+import { vehicle } from './screens/vehicle';
+import { enterpriseVehicle } from './screens/enterpriseVehicle';
+import { driver } from './screens/driver';
+import { enterprise } from './screens/enterprise';
+import { fleet } from './screens/fleet';
 import { ui } from './screens/ui';
 
 /** Strings of the screens and shared components, one file per area. */
@@ -16,6 +21,11 @@ export const screens = {
     ...legal['zh-CN'],
     ...ops['zh-CN'],
     ...owner['zh-CN'],
+    ...vehicle['zh-CN'],
+    ...enterpriseVehicle['zh-CN'],
+    ...driver['zh-CN'],
+    ...enterprise['zh-CN'],
+    ...fleet['zh-CN'],
   } as Record<string, string>,
   en: {
     ...ui.en,
@@ -25,5 +35,10 @@ export const screens = {
     ...legal.en,
     ...ops.en,
     ...owner.en,
+    ...vehicle.en,
+    ...enterpriseVehicle.en,
+    ...driver.en,
+    ...enterprise.en,
+    ...fleet.en,
   } as Record<string, string>,
 };

@@ -8,3 +8,7 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/app/app.table';
 export * from '../modules/identity/identity.table';
 export * from '../modules/owner/owner.table';
+export * from '../modules/vehicle/vehicle.table';
+export * from '../modules/driver/driver.table';
+export * from '../modules/enterprise/enterprise.table';
+export * from '../modules/fleet/fleet.table';

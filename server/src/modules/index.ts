@@ -5,6 +5,10 @@ import { registerIdentityRoutes } from './identity/identity.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerUserRoutes } from './user/user.routes';
 import { registerOwnerRoutes } from './owner/owner.routes';
+import { registerVehicleRoutes } from './vehicle/vehicle.routes';
+import { registerDriverRoutes } from './driver/driver.routes';
+import { registerEnterpriseRoutes } from './enterprise/enterprise.routes';
+import { registerFleetRoutes } from './fleet/fleet.routes';
 // Seeds register themselves on import; main.ts runs them (reference data always, demo data on demand).
 import './app/app.seed';
 import './user/user.demo';
@@ -18,4 +22,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerAppRoutes(app, deps);
   registerIdentityRoutes(app, deps);
   registerOwnerRoutes(app, deps);
+  registerVehicleRoutes(app, deps);
+  registerDriverRoutes(app, deps);
+  registerEnterpriseRoutes(app, deps);
+  registerFleetRoutes(app, deps);
 }

@@ -1,0 +1,2 @@
+/** Placeholder: the enterprise verbs and hooks. */
+export {};

@@ -1,0 +1,2 @@
+/** Placeholder: the fleet verbs and hooks. */
+export {};

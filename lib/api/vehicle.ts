@@ -1,0 +1,2 @@
+/** Placeholder: the vehicle verbs and hooks. */
+export {};

@@ -1,0 +1,2 @@
+/** Placeholder wired by the lead; the driver helper replaces it with the driver contract. */
+export const driverEndpoints = {};

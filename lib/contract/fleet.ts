@@ -1,0 +1,2 @@
+/** Placeholder wired by the lead; the fleet helper replaces it with the fleet contract. */
+export const fleetEndpoints = {};

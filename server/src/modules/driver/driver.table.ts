@@ -1,0 +1,2 @@
+/** Placeholder: the driver tables. */
+export {};

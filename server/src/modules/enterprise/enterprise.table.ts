@@ -1,0 +1,2 @@
+/** Placeholder: the enterprise tables. */
+export {};

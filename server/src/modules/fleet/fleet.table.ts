@@ -1,0 +1,2 @@
+/** Placeholder: the fleet tables. */
+export {};

@@ -1,0 +1,2 @@
+/** Placeholder: the vehicle tables. */
+export {};
