@@ -98,8 +98,11 @@ export async function getQualification(deps: AppDeps, principal: Principal | nul
   return {
     isVerified: account.isVerified,
     items: CERTIFICATION_KINDS.map((kind) => {
-      // Rows come newest first: the first of a kind is its latest.
-      const latest = rows.find((row) => row.kind === kind);
+      // Rows come newest first: the first of a kind is its latest. A user may have several
+      // vehicles (one certification each): one approved vehicle qualifies, else the latest shows.
+      const latest =
+        (kind === 'vehicle' ? rows.find((row) => row.kind === kind && row.status === 'approved') : undefined) ??
+        rows.find((row) => row.kind === kind);
       return { kind, required: required.has(kind), certification: latest ? toCertification(latest) : null };
     }),
   };

@@ -39,7 +39,8 @@ export const dictEntries = pgTable(
 
 /**
  * Certifications: one row per user and kind, reused when a rejected one is submitted again (the
- * audit trail keeps every step). At most one pending per user and kind, enforced by the database.
+ * audit trail keeps every step). At most one pending per user and kind, enforced by the database,
+ * except kind 'vehicle': one certification per vehicle (vehicles.certification_id is unique).
  */
 export const certifications = pgTable(
   'certifications',
@@ -59,7 +60,9 @@ export const certifications = pgTable(
     check('certifications_kind_known', oneOf(t.kind, CERTIFICATION_KINDS)),
     check('certifications_status_known', oneOf(t.status, CERTIFICATION_STATUSES)),
     check('certifications_rejected_has_reason', sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null)`),
-    uniqueIndex('certifications_one_pending').on(t.userId, t.kind).where(sql`${t.status} = 'pending'`),
+    // Vehicles are certified one by one (several may wait at once): their uniqueness is the
+    // vehicles table's unique certification_id, so kind 'vehicle' is outside this index.
+    uniqueIndex('certifications_one_pending').on(t.userId, t.kind).where(sql`${t.status} = 'pending' and ${t.kind} <> 'vehicle'`),
     index('certifications_user_kind_idx').on(t.userId, t.kind),
     index('certifications_queue_idx').on(t.status, t.submittedAt),
   ],

@@ -1,5 +1,64 @@
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
+import { mountEndpoint } from '../../http/route';
+import {
+  allocateVehicle,
+  authorizedVehicles,
+  deleteVehicle,
+  enterpriseVehicles,
+  expiringVehicles,
+  myVehicles,
+  saveVehicle,
+  unverifiedVehicles,
+  updateAnnualInspection,
+  updateContact,
+  updateRoadTransport,
+  vehicleAudits,
+  vehicleInfo,
+} from './vehicle.service';
+import { authorizationRequests, authorizeDriver, settleRequest, untie, vehicleDrivers } from './vehicle.drivers';
+import {
+  closeSpareCapacity,
+  endTemporary,
+  getSpareCapacity,
+  publishSpareCapacity,
+  saveTemporary,
+  sharedInventory,
+  temporaryVehicles,
+  vehicleCapacities,
+} from './vehicle.capacity';
+// The review console's reader and the approval effect of kind 'vehicle'.
+import './vehicle.review';
 
-/** Placeholder wired by the lead; the vehicle helper mounts the vehicle calls here. */
-export function registerVehicleRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+const calls = endpoints.vehicle;
+
+/** Vehicles, their drivers, temporary vehicles and spare capacity (app service). */
+export function registerVehicleRoutes(app: FastifyInstance, deps: AppDeps): void {
+  mountEndpoint(app, calls.save, ({ body }, { principal }) => saveVehicle(deps, principal, body));
+  mountEndpoint(app, calls.remove, ({ params }, { principal }) => deleteVehicle(deps, principal, params.vehicleId));
+  mountEndpoint(app, calls.mine, ({ query }, { principal }) => myVehicles(deps, principal, query));
+  mountEndpoint(app, calls.enterpriseVehicles, ({ params, query }, { principal }) => enterpriseVehicles(deps, principal, params.enterpriseId, query));
+  mountEndpoint(app, calls.authorized, ({ query }, { principal }) => authorizedVehicles(deps, principal, query));
+  mountEndpoint(app, calls.info, ({ params }, { principal }) => vehicleInfo(deps, principal, params.vehicleId));
+  mountEndpoint(app, calls.untie, ({ body }, { principal }) => untie(deps, principal, body));
+  mountEndpoint(app, calls.certificateAudits, ({ query }, { principal }) => vehicleAudits(deps, principal, query));
+  mountEndpoint(app, calls.roadTransport, ({ params, body }, { principal }) => updateRoadTransport(deps, principal, params.vehicleId, body));
+  mountEndpoint(app, calls.annualInspection, ({ params, body }, { principal }) => updateAnnualInspection(deps, principal, params.vehicleId, body));
+  mountEndpoint(app, calls.contact, ({ params, body }, { principal }) => updateContact(deps, principal, params.vehicleId, body));
+  mountEndpoint(app, calls.allocate, ({ params, body }, { principal }) => allocateVehicle(deps, principal, params.vehicleId, body));
+  mountEndpoint(app, calls.unverified, ({ query }, { principal }) => unverifiedVehicles(deps, principal, query.enterpriseId));
+  mountEndpoint(app, calls.drivers, ({ params }, { principal }) => vehicleDrivers(deps, principal, params.vehicleId));
+  mountEndpoint(app, calls.authorize, ({ params, body }, { principal }) => authorizeDriver(deps, principal, params.vehicleId, body.mobile));
+  mountEndpoint(app, calls.authorizationRequests, ({ query }, { principal }) => authorizationRequests(deps, principal, query.enterpriseId));
+  mountEndpoint(app, calls.settleRequest, ({ params, body }, { principal }) => settleRequest(deps, principal, params.requestId, body.accept));
+  mountEndpoint(app, calls.save2Vehicle, ({ body }, { principal }) => saveTemporary(deps, principal, body));
+  mountEndpoint(app, calls.temporaryVehicles, ({ query }, { principal }) => temporaryVehicles(deps, principal, query));
+  mountEndpoint(app, calls.endTemporary, ({ params }, { principal }) => endTemporary(deps, principal, params.temporaryId));
+  mountEndpoint(app, calls.spareCapacity, ({ params }, { principal }) => getSpareCapacity(deps, principal, params.vehicleId));
+  mountEndpoint(app, calls.publishSpareCapacity, ({ params, body }, { principal }) => publishSpareCapacity(deps, principal, params.vehicleId, body));
+  mountEndpoint(app, calls.closeSpareCapacity, ({ params }, { principal }) => closeSpareCapacity(deps, principal, params.vehicleId));
+  mountEndpoint(app, calls.capacities, ({ query }, { principal }) => vehicleCapacities(deps, principal, query));
+  mountEndpoint(app, calls.sharedInventory, ({ query }, { principal }) => sharedInventory(deps, principal, query));
+  mountEndpoint(app, calls.expiring, ({ query }, { principal }) => expiringVehicles(deps, principal, query.enterpriseId));
+}

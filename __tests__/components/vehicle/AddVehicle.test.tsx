@@ -1,0 +1,154 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HashRouter } from '@/components/router/HashRouter';
+import { appRoutes } from '@/components/router/routes';
+import { mockFetch } from '../../lib/support';
+import { renderWithApp, resetApp, signInLocally } from '../support';
+import { fakeUploads, storedFile } from '../identity/fakeUpload';
+import { vehicleDetail, vehicleServer, writesTo } from './vehicleServer';
+
+// The first render loads the lazy screen chunk and MUI, which takes a few seconds in jsdom.
+jest.setTimeout(30_000);
+
+let uploads: ReturnType<typeof fakeUploads>;
+beforeEach(() => {
+  uploads = fakeUploads((index) => ({ status: 200, body: storedFile(index) }));
+});
+afterEach(() => {
+  uploads.restore();
+  jest.restoreAllMocks();
+});
+
+function open(hash: string) {
+  resetApp(hash);
+  signInLocally();
+  renderWithApp(<HashRouter routes={appRoutes} />);
+}
+
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label);
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste(value);
+  }
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+async function uploadPhoto(label: string) {
+  const photo = new File(['jpeg'], `${label}.jpg`, { type: 'image/jpeg' });
+  await act(async () => fireEvent.change(screen.getByLabelText(label), { target: { files: [photo] } }));
+  await waitFor(() => expect(screen.getByText(`${label}.jpg 已上传`)).toBeInTheDocument());
+}
+
+const GOOD = {
+  车牌号: '粤b12345',
+  '核定载质量（kg）': '18000',
+  行驶证所有人: '张三',
+  '车辆识别代号（VIN）': 'lfwsrxrj5a1b00001',
+  注册日期: '2024-03-01',
+  年检有效期至: '2099-06-30',
+};
+
+describe('add vehicle form', () => {
+  it('refuses a bad plate, VIN, load, dates and missing photos before sending, keeping the input', async () => {
+    const { sent } = mockFetch(vehicleServer());
+    open('#/pages/addVehicle/addVehicle');
+    await screen.findByLabelText('车牌号');
+    await fill({ ...GOOD, 车牌号: '粤I12345', '车辆识别代号（VIN）': 'LFWSRXRJ5A1B0000O', '核定载质量（kg）': '12.5', 注册日期: '2099-01-01', 年检有效期至: '2001-01-01' });
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+
+    expect(screen.getByText('请输入正确的车牌号，如粤B12345（新能源8位，如粤BD12345）')).toBeInTheDocument();
+    expect(screen.getByText('车辆识别代号为17位字母或数字（不含I、O、Q）')).toBeInTheDocument();
+    expect(screen.getByText('请输入1到100000之间的整数')).toBeInTheDocument();
+    expect(screen.getByText('日期不能晚于今天')).toBeInTheDocument();
+    expect(screen.getByText('日期已过，请先办理续期')).toBeInTheDocument();
+    expect(screen.getByText('请上传行驶证正页和副页照片')).toBeInTheDocument();
+    expect(screen.getAllByText('此项不能为空').length).toBe(3);
+    expect(screen.getByLabelText('车牌号')).toHaveValue('粤I12345');
+    expect(writesTo(sent, 'save')).toHaveLength(0);
+  });
+
+  it('refuses a green colour on a 7-character plate', async () => {
+    const { sent } = mockFetch(vehicleServer());
+    open('#/pages/addVehicle/addVehicle');
+    await screen.findByLabelText('车牌号');
+    await fill(GOOD);
+    await choose('车牌颜色', '绿色（新能源小型）');
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    expect(screen.getByText('车牌颜色与车牌号不符：8位新能源车牌为绿色（小型）或黄绿双拼色（大型）')).toBeInTheDocument();
+    expect(writesTo(sent, 'save')).toHaveLength(0);
+  });
+
+  it('sends the vehicle with its photos and shows its pending certification', async () => {
+    let saved = false;
+    const { sent } = mockFetch(
+      vehicleServer({
+        reads: { 'info/7': vehicleDetail('pending') },
+        write: () => {
+          saved = true;
+          return vehicleDetail('pending');
+        },
+      }),
+    );
+    open('#/pages/addVehicle/addVehicle');
+    await screen.findByLabelText('车牌号');
+    await fill(GOOD);
+    await choose('车牌颜色', '黄色');
+    await choose('车辆类型', '重型厢式货车');
+    await choose('车长', '9.6米');
+    await choose('能源类型', '柴油');
+    await uploadPhoto('上传行驶证正页');
+    await uploadPhoto('上传行驶证副页');
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+
+    expect(await screen.findByText('车辆信息正在审核中。')).toBeInTheDocument();
+    expect(saved).toBe(true);
+    expect(window.location.hash).toBe('#/pages/vehicleCertification/vehicleCertification?vehicleId=7');
+    expect(writesTo(sent, 'save').map((call) => call.body)).toEqual([
+      {
+        plateNumber: '粤B12345',
+        plateColor: '2',
+        vehicleType: 'H12',
+        vehicleLength: '9.6',
+        energyType: 'diesel',
+        approvedLoadKg: 18000,
+        ownerName: '张三',
+        vin: 'LFWSRXRJ5A1B00001',
+        registerDate: '2024-03-01',
+        inspectionValidUntil: '2099-06-30',
+        licenseFrontImage: 'file-000000000000',
+        licenseBackImage: 'file-000000000001',
+      },
+    ]);
+  });
+
+  it("shows the server's refusal (plate taken) and keeps the input", async () => {
+    mockFetch(vehicleServer({ refusal: { status: 409, msg: 'The plate 粤B12345 is already registered on the platform' } }));
+    open('#/pages/addVehicle/addVehicle');
+    await screen.findByLabelText('车牌号');
+    await fill(GOOD);
+    await choose('车牌颜色', '黄色');
+    await choose('车辆类型', '重型厢式货车');
+    await choose('能源类型', '柴油');
+    await uploadPhoto('上传行驶证正页');
+    await uploadPhoto('上传行驶证副页');
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    expect(await screen.findByText('The plate 粤B12345 is already registered on the platform')).toBeInTheDocument();
+    expect(screen.getByLabelText('车牌号')).toHaveValue('粤b12345');
+  });
+
+  it('resubmits a refused vehicle starting from what was sent', async () => {
+    const { sent } = mockFetch(vehicleServer({ reads: { 'info/7': vehicleDetail('rejected') }, write: () => vehicleDetail('pending') }));
+    open('#/pages/addVehicle/addVehicle?vehicleId=7');
+    expect(await screen.findByText('未通过原因：行驶证照片模糊')).toBeInTheDocument();
+    expect(screen.getByLabelText('车牌号')).toHaveValue('粤B12345');
+    await userEvent.click(screen.getByRole('button', { name: '重新提交审核' }));
+    await waitFor(() => expect(writesTo(sent, 'save')).toHaveLength(1));
+    expect(writesTo(sent, 'save')[0].body).toMatchObject({ vehicleId: 7, plateNumber: '粤B12345', licenseFrontImage: 'file-front-000000001' });
+  });
+});

@@ -1,0 +1,135 @@
+'use client';
+import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { saveVehicle, uploadCertificationImage, type VehicleDetail } from '@/lib/api';
+import { MAX_LOAD_KG, ROAD_TRANSPORT_NO_PATTERN, isVehiclePlate, isVin, normalizePlate, plateColorProblem } from '@/lib/contract';
+import { t } from '@/lib/i18n';
+import { rules, type FieldRule } from '@/lib/validate';
+import { ActionForm } from '@/components/ui/ActionForm';
+import { FormField } from '@/components/ui/FormField';
+import { UploadField } from '@/components/ui/UploadField';
+import { useAction } from '@/components/ui/useAction';
+import { useForm } from '@/components/ui/useForm';
+import { DictSelect, NoOcrNotice, dateRules, isoDate } from './widgets';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+type Photo = 'licenseFrontImage' | 'licenseBackImage' | 'roadTransportImage';
+
+const plate: FieldRule = { check: (v) => v.trim() === '' || isVehiclePlate(v), messageKey: 'vehicle.validate.plate' };
+const vin: FieldRule = { check: (v) => v.trim() === '' || isVin(v), messageKey: 'vehicle.validate.vin' };
+const load: FieldRule = { check: (v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= MAX_LOAD_KG), messageKey: 'vehicle.validate.load' };
+const permitNo: FieldRule = { check: (v) => v.trim() === '' || ROAD_TRANSPORT_NO_PATTERN.test(v.trim()), messageKey: 'vehicle.validate.permitNo' };
+
+/**
+ * The personal vehicle form (行驶证 fields + photos, optional road transport permit). `previous`
+ * is a refused vehicle being corrected: its fields and photos stay unless replaced, and saving
+ * resubmits it (same vehicle, same certification).
+ */
+export function VehicleForm({ previous, onSaved }: { previous: VehicleDetail | null; onSaved: (saved: VehicleDetail) => void }) {
+  const form = useForm({
+    plateNumber: { initial: previous?.plateNumber ?? '', rules: [rules.required, plate] },
+    plateColor: { initial: previous?.plateColor ?? '', rules: [rules.required] },
+    vehicleType: { initial: previous?.vehicleType ?? '', rules: [rules.required] },
+    vehicleLength: { initial: previous?.vehicleLength ?? '' },
+    energyType: { initial: previous?.energyType ?? '', rules: [rules.required] },
+    approvedLoadKg: { initial: previous ? String(previous.approvedLoadKg) : '', rules: [rules.required, load] },
+    ownerName: { initial: previous?.ownerName ?? '', rules: [rules.required, rules.length(2, 60)] },
+    vin: { initial: previous?.vin ?? '', rules: [rules.required, vin] },
+    registerDate: { initial: previous?.registerDate ?? '', rules: [rules.required, dateRules.date, dateRules.notFuture] },
+    inspectionValidUntil: { initial: previous?.inspectionValidUntil ?? '', rules: [rules.required, dateRules.date, dateRules.notPast] },
+    roadTransportNo: { initial: previous?.roadTransportNo ?? '', rules: [permitNo] },
+    roadTransportValidUntil: { initial: previous?.roadTransportValidUntil ?? '', rules: [dateRules.date, dateRules.notPast] },
+  });
+  const [photos, setPhotos] = useState<Partial<Record<Photo, string>>>({
+    licenseFrontImage: previous?.licenseFrontImage?.fileId,
+    licenseBackImage: previous?.licenseBackImage?.fileId,
+    roadTransportImage: previous?.roadTransportImage?.fileId,
+  });
+  const [checked, setChecked] = useState(false);
+  const { values } = form;
+
+  const colorProblem =
+    values.plateColor && isVehiclePlate(values.plateNumber) && plateColorProblem(values.plateNumber, values.plateColor)
+      ? t('vehicle.validate.plateColor')
+      : null;
+  const permitGiven = [values.roadTransportNo.trim(), values.roadTransportValidUntil.trim(), photos.roadTransportImage].filter(Boolean).length;
+  const permitIncomplete = permitGiven > 0 && permitGiven < 3;
+  const photosMissing = !photos.licenseFrontImage || !photos.licenseBackImage;
+
+  const submit = useAction(async () => {
+    const permit = permitGiven === 3
+      ? { roadTransportNo: values.roadTransportNo.trim(), roadTransportValidUntil: isoDate(values.roadTransportValidUntil), roadTransportImage: photos.roadTransportImage! }
+      : {};
+    const saved = await saveVehicle({
+      ...(previous ? { vehicleId: previous.vehicleId } : {}),
+      plateNumber: normalizePlate(values.plateNumber),
+      plateColor: values.plateColor,
+      vehicleType: values.vehicleType,
+      ...(values.vehicleLength ? { vehicleLength: values.vehicleLength } : {}),
+      energyType: values.energyType,
+      approvedLoadKg: Number(values.approvedLoadKg.trim()),
+      ownerName: values.ownerName.trim(),
+      vin: values.vin.trim().toUpperCase(),
+      registerDate: isoDate(values.registerDate),
+      inspectionValidUntil: isoDate(values.inspectionValidUntil),
+      licenseFrontImage: photos.licenseFrontImage!,
+      licenseBackImage: photos.licenseBackImage!,
+      ...permit,
+    });
+    onSaved(saved);
+  });
+
+  const photo = (which: Photo) => (
+    <UploadField
+      label={t(`vehicle.photo.${which}`)}
+      accept={IMAGE_TYPES}
+      upload={(file, onProgress) => uploadCertificationImage(file, onProgress)}
+      onUploaded={(stored) => setPhotos((current) => ({ ...current, [which]: stored.fileId }))}
+    />
+  );
+  const dateField = (name: 'registerDate' | 'inspectionValidUntil' | 'roadTransportValidUntil') => (
+    <FormField field={form.field(name)} label={t(`vehicle.field.${name}`)} placeholder="YYYY-MM-DD" inputMode="numeric" maxLength={10} />
+  );
+
+  return (
+    <ActionForm
+      validate={() => {
+        setChecked(true);
+        return form.validate() && !colorProblem && !photosMissing && !permitIncomplete;
+      }}
+      action={submit}
+      submitLabel={t(previous ? 'vehicle.add.resubmit' : 'vehicle.add.submit')}
+      pendingLabel={t('vehicle.add.submitting')}
+    >
+      <NoOcrNotice />
+      <FormField field={form.field('plateNumber')} label={t('vehicle.field.plateNumber')} placeholder="粤B12345" maxLength={10} />
+      <DictSelect field={form.field('plateColor')} group="plateColor" label={t('vehicle.field.plateColor')} problem={colorProblem} />
+      <DictSelect field={form.field('vehicleType')} group="vehicleType" label={t('vehicle.field.vehicleType')} />
+      <DictSelect field={form.field('vehicleLength')} group="vehicleLength" label={t('vehicle.field.vehicleLength')} optional />
+      <DictSelect field={form.field('energyType')} group="energyType" label={t('vehicle.field.energyType')} />
+      <FormField field={form.field('approvedLoadKg')} label={t('vehicle.field.approvedLoadKg')} inputMode="numeric" maxLength={6} />
+      <FormField field={form.field('ownerName')} label={t('vehicle.field.ownerName')} maxLength={60} />
+      <FormField field={form.field('vin')} label={t('vehicle.field.vin')} maxLength={17} />
+      {dateField('registerDate')}
+      {dateField('inspectionValidUntil')}
+      {photo('licenseFrontImage')}
+      {photo('licenseBackImage')}
+      {checked && photosMissing && (
+        <Typography variant="body2" sx={{ color: 'error.main' }}>
+          {t('vehicle.photo.required')}
+        </Typography>
+      )}
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
+        {t('vehicle.permit.optional')}
+      </Typography>
+      <FormField field={form.field('roadTransportNo')} label={t('vehicle.field.roadTransportNo')} maxLength={22} />
+      {dateField('roadTransportValidUntil')}
+      {photo('roadTransportImage')}
+      {checked && permitIncomplete && (
+        <Typography variant="body2" sx={{ color: 'error.main' }}>
+          {t('vehicle.permit.incomplete')}
+        </Typography>
+      )}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,54 @@
+import { addIdentity } from '../user/user.repository';
+import { nowDate } from '../clock';
+import { fileUrl } from '../identity/file.service';
+import { registerSubmissionReader, type Submission } from '../identity/certification.view';
+import { registerApprovalEffect } from '../identity/review.service';
+import { findVehiclesByCertifications } from './vehicle.repository';
+
+/**
+ * How the review console shows a vehicle submission, and what approving it grants (inside the
+ * review transaction). Registered on import of the vehicle module.
+ */
+
+registerSubmissionReader('vehicle', async (db, ids) => {
+  const rows = await findVehiclesByCertifications(db, ids);
+  return new Map(
+    rows.map(({ vehicle, enterpriseName }): [number, Submission] => [
+      vehicle.certificationId,
+      {
+        details: [
+          ...(enterpriseName ? [{ field: 'enterpriseName' as const, value: enterpriseName }] : []),
+          { field: 'plateNumber', value: vehicle.plateNumber },
+          { field: 'plateColor', value: vehicle.plateColor },
+          { field: 'vehicleType', value: vehicle.vehicleType },
+          { field: 'vehicleLength', value: vehicle.vehicleLength ?? '' },
+          { field: 'energyType', value: vehicle.energyType },
+          { field: 'approvedLoadKg', value: String(vehicle.approvedLoadKg) },
+          { field: 'vehicleOwnerName', value: vehicle.ownerName },
+          { field: 'vin', value: vehicle.vin },
+          { field: 'registerDate', value: vehicle.registerDate },
+          { field: 'inspectionValidUntil', value: vehicle.inspectionValidUntil },
+          ...(vehicle.roadTransportNo
+            ? [
+                { field: 'roadTransportNo' as const, value: vehicle.roadTransportNo },
+                { field: 'roadTransportValidUntil' as const, value: vehicle.roadTransportValidUntil ?? '' },
+              ]
+            : []),
+        ],
+        images: [
+          { field: 'vehicleLicenseFront', url: fileUrl(vehicle.licenseFrontFileId) },
+          { field: 'vehicleLicenseBack', url: fileUrl(vehicle.licenseBackFileId) },
+          ...(vehicle.roadTransportFileId ? [{ field: 'roadTransportPermit' as const, url: fileUrl(vehicle.roadTransportFileId) }] : []),
+        ],
+      },
+    ]),
+  );
+});
+
+/** An approved personal vehicle makes its owner a truck owner (enterprise vehicles grant nothing). */
+registerApprovalEffect('vehicle', async (tx, approved) => {
+  const [found] = await findVehiclesByCertifications(tx, [approved.id]);
+  if (!found) throw new Error(`vehicle certification ${approved.id} has no vehicle`);
+  const { vehicle } = found;
+  if (vehicle.ownerUserId !== null && vehicle.deletedAt === null) await addIdentity(tx, vehicle.ownerUserId, 'truckOwner', nowDate());
+});
