@@ -1,4 +1,36 @@
 import type { ScreenRoute } from '@/components/router/types';
+import { ACCEPT_FLEET_INVITE_PATH, APPLY_FLEET_LEADER_PATH, FLEET_DETAIL_PATH, INVITE_TEAM_PATH, OWN_FLEET_PATH } from './paths';
 
-/** Placeholder wired by the lead; the helper lists this domain's screens here. */
-export const fleetRoutes: ScreenRoute[] = [];
+/** Fleets: my fleet, founding one, its details and members, inviting and accepting; the "fleet" chunk. */
+export const fleetRoutes: ScreenRoute[] = [
+  {
+    path: OWN_FLEET_PATH,
+    titleKey: 'fleet.own.title',
+    auth: true,
+    load: () => import(/* webpackChunkName: "fleet" */ './OwnFleetScreen'),
+  },
+  {
+    path: APPLY_FLEET_LEADER_PATH,
+    titleKey: 'fleet.apply.title',
+    auth: true,
+    load: () => import(/* webpackChunkName: "fleet" */ './ApplyFleetLeaderScreen'),
+  },
+  {
+    path: FLEET_DETAIL_PATH,
+    titleKey: 'fleet.detail.title',
+    auth: true,
+    load: () => import(/* webpackChunkName: "fleet" */ './FleetDetailScreen'),
+  },
+  {
+    path: ACCEPT_FLEET_INVITE_PATH,
+    titleKey: 'fleet.accept.title',
+    auth: true,
+    load: () => import(/* webpackChunkName: "fleet" */ './AcceptFleetInviteScreen'),
+  },
+  {
+    path: INVITE_TEAM_PATH,
+    titleKey: 'fleet.invite.title',
+    auth: true,
+    load: () => import(/* webpackChunkName: "fleet" */ './InviteTeamScreen'),
+  },
+];

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { IdentityType } from '@/lib/contract';
 import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
@@ -70,6 +70,18 @@ export async function setCurrentIdentity(db: Executor, userId: number, identityT
 /** Records that the user holds an identity (no-op when already held). */
 export async function addIdentity(db: Executor, userId: number, identityType: IdentityType, at: Date): Promise<void> {
   await db.insert(userIdentities).values({ userId, identityType, grantedAt: at }).onConflictDoNothing();
+}
+
+/**
+ * Takes back a granted identity (e.g. fleetMember once a fleet membership ends). When it was
+ * the user's current identity, they are left without one and choose again, as a new user does.
+ */
+export async function withdrawIdentity(db: Executor, userId: number, identityType: IdentityType): Promise<void> {
+  await db.delete(userIdentities).where(and(eq(userIdentities.userId, userId), eq(userIdentities.identityType, identityType)));
+  await db
+    .update(users)
+    .set({ identityType: null })
+    .where(and(eq(users.id, userId), eq(users.identityType, identityType)));
 }
 
 /** Files a vehicle authorisation request for the vehicles issue to settle (no-op when already filed). */
