@@ -1,0 +1,132 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../lib/support';
+import { fakeUploads, storedFile } from '../identity/fakeUpload';
+import { open } from './harness';
+import { callsTo, detail, ENTERPRISE_ID, managingNone, refuse, vehicleServer, type Handler } from './vehicleServer';
+
+jest.setTimeout(30_000);
+
+let uploads: ReturnType<typeof fakeUploads>;
+beforeEach(() => {
+  uploads = fakeUploads((index) => ({ status: 200, body: storedFile(index) }));
+});
+afterEach(() => {
+  uploads.restore();
+  jest.restoreAllMocks();
+});
+
+const ADD = `#/pages/addbusinessVehicle/addbusinessVehicle?enterpriseId=${ENTERPRISE_ID}`;
+
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label);
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste(value);
+  }
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function upload(label: string) {
+  const photo = new File(['jpeg'], `${label}.jpg`, { type: 'image/jpeg' });
+  await act(async () => fireEvent.change(screen.getByLabelText(label), { target: { files: [photo] } }));
+  await waitFor(() => expect(screen.getByText(`${label}.jpg 已上传`)).toBeInTheDocument());
+}
+
+async function fillGoodVehicle() {
+  await screen.findByLabelText('车牌号');
+  await fill({
+    车牌号: '闽a 12345',
+    '核定载质量（吨）': '31.5',
+    '车辆识别代号（VIN）': 'lzz1bxnd5jw123456',
+    注册日期: '2020-05-01',
+    检验有效期至: '2099-06-30',
+  });
+  await choose('车牌颜色', '黄色');
+  await choose('车辆类型', '重型普通货车');
+  await choose('能源类型', '柴油');
+  await upload('上传行驶证正页');
+  await upload('上传行驶证副页');
+}
+
+function server(save: Handler) {
+  return vehicleServer({
+    'POST save': save,
+    'GET info/:id': () => detail({ certification: { id: 77, kind: 'vehicle', status: 'pending', submittedAt: '2026-11-22T08:00:00.000Z', reviewedAt: null, rejectReason: null } }),
+    'GET :id/drivers': () => ({ current: [], history: [] }),
+  });
+}
+
+describe('add an enterprise vehicle', () => {
+  it('refuses bad and missing fields before sending', async () => {
+    const { sent } = mockFetch(server(() => detail()));
+    open(ADD);
+    await screen.findByLabelText('车牌号');
+    await fill({ 车牌号: '闽A1234', '核定载质量（吨）': '200', '车辆识别代号（VIN）': 'LZZ1BXND5JW12345O', 注册日期: '2020-02-30' });
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    expect(screen.getByText('请输入正确的车牌号')).toBeInTheDocument();
+    expect(screen.getByText('载重须大于0且不超过100吨')).toBeInTheDocument();
+    expect(screen.getByText('请输入17位车辆识别代号（不含 I、O、Q）')).toBeInTheDocument();
+    expect(screen.getByText('请按 YYYY-MM-DD 输入日期')).toBeInTheDocument();
+    expect(screen.getByText('请上传行驶证正页和副页照片')).toBeInTheDocument();
+    expect(callsTo(sent, 'POST save')).toHaveLength(0);
+    expect(screen.getByLabelText('车牌号')).toHaveValue('闽A1234');
+  });
+
+  it('refuses a green colour on a 7-character plate and a partial road transport permit', async () => {
+    const { sent } = mockFetch(server(() => detail()));
+    open(ADD);
+    await fillGoodVehicle();
+    await choose('车牌颜色', '渐变绿色');
+    await fill({ 道路运输证号: '350100123456' });
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    expect(screen.getByText('车牌颜色与车牌号不符：8位新能源车牌为绿色，绿色只用于8位车牌')).toBeInTheDocument();
+    expect(screen.getByText('道路运输证号、有效期和照片需同时填写')).toBeInTheDocument();
+    expect(callsTo(sent, 'POST save')).toHaveLength(0);
+  });
+
+  it("sends the vehicle as the enterprise's and opens its detail", async () => {
+    const { sent } = mockFetch(server(() => detail()));
+    open(ADD);
+    await fillGoodVehicle();
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    await waitFor(() => expect(callsTo(sent, 'POST save')).toHaveLength(1));
+    expect(callsTo(sent, 'POST save')[0].body).toEqual({
+      enterpriseId: ENTERPRISE_ID,
+      plateNumber: '闽A12345',
+      plateColor: '2',
+      vehicleType: 'H11',
+      energyType: 'diesel',
+      approvedLoadKg: 31500,
+      ownerName: '福州顺达物流有限公司',
+      vin: 'LZZ1BXND5JW123456',
+      registerDate: '2020-05-01',
+      licenseFrontImage: 'file-000000000000',
+      licenseBackImage: 'file-000000000001',
+      inspectionValidUntil: '2099-06-30',
+    });
+    expect(await screen.findByText('车辆正在审核中，通过后才能授权司机和发布运力。')).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/pages/businessOwnerVehicleDetail/businessOwnerVehicleDetail?vehicleId=31');
+  });
+
+  it("shows the server's refusal and keeps the input", async () => {
+    mockFetch(server(() => refuse(409, '该车牌已登记')));
+    open(ADD);
+    await fillGoodVehicle();
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    expect(await screen.findByText('该车牌已登记')).toBeInTheDocument();
+    expect(screen.getByLabelText('车牌号')).toHaveValue('闽a 12345');
+  });
+
+  it('says so when the caller manages no certified enterprise', async () => {
+    mockFetch(vehicleServer({}, managingNone));
+    open(ADD);
+    expect(await screen.findByText('您还没有已认证的企业。企业认证通过后，才能管理企业车辆。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '去认证企业' })).toBeInTheDocument();
+  });
+});

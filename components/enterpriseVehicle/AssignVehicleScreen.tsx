@@ -1,0 +1,135 @@
+'use client';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { authorizeDriver, useEnterpriseDrivers, useEnterpriseVehicles, useVehicle } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { showToast } from '@/lib/state';
+import { rules } from '@/lib/validate';
+import { ActionForm } from '@/components/ui/ActionForm';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Loaded } from '@/components/ui/Loaded';
+import { PageScaffold } from '@/components/ui/PageScaffold';
+import { PagedList } from '@/components/ui/PagedList';
+import { useAction } from '@/components/ui/useAction';
+import { useForm } from '@/components/ui/useForm';
+import { goBack } from '@/components/router/history';
+import { DriverSelect } from './DriverSelect';
+import { EnterprisePicker, WithManagedEnterprise } from './managedEnterprise';
+import { useIdParam } from './params';
+import { VehicleCard } from '@/components/vehicle/widgets';
+import { CardFooter } from './vehicleText';
+import { VehicleDriverList } from './VehicleDriverList';
+
+const APPROVED = { status: 'approved' } as const;
+
+function ChooseVehicle({ enterpriseId, onChoose }: { enterpriseId: number; onChoose: (vehicleId: number) => void }) {
+  const loader = useEnterpriseVehicles(enterpriseId, APPROVED);
+  return (
+    <>
+      <Typography variant="subtitle1" component="h2">
+        {t('ev.assign.chooseVehicle')}
+      </Typography>
+      <PagedList
+        loader={loader}
+        itemKey={(vehicle) => vehicle.vehicleId}
+        emptyMessage={t('ev.trucks.none')}
+        renderItem={(vehicle) => (
+          <VehicleCard
+            vehicle={vehicle}
+            footer={
+              <CardFooter>
+                <Button size="small" variant="outlined" onClick={() => onChoose(vehicle.vehicleId)}>
+                  {t('ev.assign.choose')}
+                </Button>
+              </CardFooter>
+            }
+          />
+        )}
+      />
+    </>
+  );
+}
+
+function AssignForm({ enterpriseId, vehicleId, onChangeVehicle }: { enterpriseId: number; vehicleId: number; onChangeVehicle: () => void }) {
+  const { vehicle, error, mutate } = useVehicle(vehicleId);
+  const { drivers, error: driversError, mutate: reloadDrivers } = useEnterpriseDrivers(enterpriseId);
+  const form = useForm({ driver: { rules: [{ ...rules.required, messageKey: 'ev.assign.driverRequired' }] } });
+  const assign = useAction(async () => {
+    const driver = drivers?.find((each) => String(each.userId) === form.values.driver);
+    if (!driver) return;
+    await authorizeDriver(vehicleId, driver.mobile);
+    showToast(t('ev.assign.done', { name: driver.name ?? driver.mobile }));
+    goBack();
+  });
+  return (
+    <Loaded data={vehicle} error={error} onRetry={() => void mutate()}>
+      {(shown) => (
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="h6" component="p" sx={{ flex: 1 }}>
+              {shown.plateNumber}
+            </Typography>
+            <Button size="small" onClick={onChangeVehicle}>
+              {t('ev.assign.changeVehicle')}
+            </Button>
+          </Box>
+          {shown.owner.enterpriseId !== enterpriseId ? (
+            <Alert severity="warning">{t('ev.assign.otherEnterprise')}</Alert>
+          ) : shown.certification.status !== 'approved' ? (
+            <Alert severity="info">{t('ev.drivers.approvedOnly')}</Alert>
+          ) : (
+            <>
+              <Typography variant="subtitle2" component="h2">
+                {t('ev.detail.drivers')}
+              </Typography>
+              <VehicleDriverList vehicleId={vehicleId} />
+              <Loaded data={drivers} error={driversError} onRetry={() => void reloadDrivers()}>
+                {(list) =>
+                  list.length === 0 ? (
+                    <EmptyState message={t('ev.drivers.enterpriseNone')} />
+                  ) : (
+                    <ActionForm validate={() => form.validate()} action={assign} submitLabel={t('ev.assign.submit')} pendingLabel={t('ev.saving')}>
+                      <DriverSelect field={form.field('driver')} drivers={list} />
+                    </ActionForm>
+                  )
+                }
+              </Loaded>
+            </>
+          )}
+        </Box>
+      )}
+    </Loaded>
+  );
+}
+
+function Assign({ enterpriseId }: { enterpriseId: number }) {
+  const given = useIdParam('vehicleId');
+  const [vehicleId, setVehicleId] = useState<number | null>(given);
+  return vehicleId === null ? (
+    <ChooseVehicle enterpriseId={enterpriseId} onChoose={setVehicleId} />
+  ) : (
+    <AssignForm key={vehicleId} enterpriseId={enterpriseId} vehicleId={vehicleId} onChangeVehicle={() => setVehicleId(null)} />
+  );
+}
+
+/**
+ * Assigns an enterprise vehicle to one of the enterprise's drivers (`?enterpriseId=&vehicleId=`):
+ * choose the vehicle (approved ones) unless given, then the driver; the driver is authorised to it.
+ */
+export default function AssignVehicleScreen() {
+  return (
+    <PageScaffold>
+      <WithManagedEnterprise>
+        {(enterprise, managed) => (
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            <EnterprisePicker enterprises={managed} value={enterprise.enterpriseId} />
+            <Assign key={enterprise.enterpriseId} enterpriseId={enterprise.enterpriseId} />
+          </Box>
+        )}
+      </WithManagedEnterprise>
+    </PageScaffold>
+  );
+}

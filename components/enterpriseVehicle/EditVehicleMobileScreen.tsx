@@ -1,0 +1,58 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { updateVehicleContact, type VehicleDetail } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { showToast } from '@/lib/state';
+import { rules } from '@/lib/validate';
+import { ActionForm } from '@/components/ui/ActionForm';
+import { FormField } from '@/components/ui/FormField';
+import { useAction } from '@/components/ui/useAction';
+import { useForm } from '@/components/ui/useForm';
+import { goBack } from '@/components/router/history';
+import { VehicleScreen } from './vehicleScreen';
+
+function ContactForm({ vehicle }: { vehicle: VehicleDetail }) {
+  const form = useForm({ contactMobile: { initial: vehicle.contactMobile ?? '', rules: [rules.required, rules.mobile] } });
+  const save = useAction(async () => {
+    await updateVehicleContact(vehicle.vehicleId, form.values.contactMobile.trim());
+    showToast(t('ev.mobile.saved'));
+    goBack();
+  });
+  const clear = useAction(async () => {
+    await updateVehicleContact(vehicle.vehicleId, null);
+    showToast(t('ev.mobile.cleared'));
+    goBack();
+  });
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="h6" component="p">
+        {vehicle.plateNumber}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('ev.mobile.intro')}
+      </Typography>
+      <ActionForm validate={() => form.validate()} action={save} submitLabel={t('ev.save')} pendingLabel={t('ev.saving')}>
+        <FormField field={form.field('contactMobile')} label={t('ev.field.contactMobile')} type="tel" inputMode="tel" maxLength={11} />
+      </ActionForm>
+      {vehicle.contactMobile !== null && (
+        <>
+          {clear.error && <Alert severity="error">{clear.error}</Alert>}
+          <Button variant="text" disabled={clear.pending} onClick={() => void clear.run()}>
+            {t('ev.mobile.clear')}
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The number to call about a vehicle (`/pages/businessOwnerVehicleDetail/editMobile?vehicleId=`):
+ * set it, or clear it so callers reach the enterprise's (or owner's) own contact.
+ */
+export default function EditVehicleMobileScreen() {
+  return <VehicleScreen>{(vehicle) => <ContactForm vehicle={vehicle} />}</VehicleScreen>;
+}
