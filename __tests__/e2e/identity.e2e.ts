@@ -8,10 +8,9 @@ import { after, before, test } from 'node:test';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../bench/serve';
-import { SHOTS, launchBrowser, phoneContext, screenOf, shot, signInOnScreen } from './support';
+import { SHOTS, launchBrowser, makePhoto, phoneContext, screenOf, shot, signInOnScreen, submitRealNameOnScreen } from './support';
 
 const PORT = Number(process.env.E2E_IDENTITY_PORT ?? 8181);
 const APPLICANT = '13912340001';
@@ -25,8 +24,7 @@ let photo: string;
 
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  photo = join(mkdtempSync(join(tmpdir(), 'tf-id-')), 'id-card.jpg');
-  await sharp({ create: { width: 856, height: 540, channels: 3, background: '#8fb3e0' } }).jpeg().toFile(photo);
+  photo = await makePhoto(mkdtempSync(join(tmpdir(), 'tf-id-')), 'id-card');
   // The demo data brings the operator; build: true rebuilds a stale export like npm start does.
   server = await startServer({ port: PORT, build: true, env: { DEMO: '1' } });
   browser = await launchBrowser();
@@ -42,17 +40,7 @@ after(async () => {
 test('a new user submits real-name verification and sees it under review', async () => {
   await applicant.goto(`${server.url}/#/pages/identityAuthentication/identityAuthentication`);
   await signInOnScreen(applicant, server.url, APPLICANT);
-  const form = screenOf(applicant, '/pages/identityAuthentication/identityAuthentication');
-  await form.waitFor();
-  await applicant.getByLabel('真实姓名').fill('张三');
-  await applicant.getByLabel('身份证号').fill('11010519491231002X');
-  const [front, back] = [applicant.locator('input[type=file]').nth(0), applicant.locator('input[type=file]').nth(1)];
-  await front.setInputFiles(photo);
-  await back.setInputFiles(photo);
-  await applicant.getByText('已上传').nth(1).waitFor();
-  await shot(applicant, '10-real-name-filled');
-  await applicant.getByRole('button', { name: '提交认证' }).click();
-  await form.getByText('审核中').first().waitFor();
+  await submitRealNameOnScreen(applicant, { name: '张三', idCardNo: '11010519491231002X' }, photo);
   await shot(applicant, '11-real-name-pending');
 });
 

@@ -42,3 +42,39 @@ export async function signInOnScreen(page: Page, serverUrl: string, phone: strin
   await page.getByLabel('验证码').fill(code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
+
+/** A plain photo standing in for an ID card or licence picture (the server re-encodes any JPEG). */
+export async function makePhoto(dir: string, name: string, background = '#8fb3e0'): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  const file = `${dir}/${name}.jpg`;
+  await sharp({ create: { width: 856, height: 540, channels: 3, background } }).jpeg().toFile(file);
+  return file;
+}
+
+/** Fills in the real-name screen (which the page must be showing) with both ID photos and submits it. */
+export async function submitRealNameOnScreen(page: Page, person: { name: string; idCardNo: string }, photo: string): Promise<void> {
+  const form = screenOf(page, '/pages/identityAuthentication/identityAuthentication');
+  await form.waitFor();
+  await page.getByLabel('真实姓名').fill(person.name);
+  await page.getByLabel('身份证号').fill(person.idCardNo);
+  await page.locator('input[type=file]').nth(0).setInputFiles(photo);
+  await page.locator('input[type=file]').nth(1).setInputFiles(photo);
+  await page.getByText('已上传').nth(1).waitFor();
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await form.getByText('审核中').first().waitFor();
+}
+
+/**
+ * Approves, in the review console the operator's page shows, the pending certification listed as
+ * `<kind label> · <mobile>` (e.g. "实名认证 · 13912340001"), and waits for the queue again.
+ */
+export async function approveInConsole(operator: Page, serverUrl: string, item: string): Promise<void> {
+  await operator.goto(`${serverUrl}/#/ops/review`);
+  const queue = screenOf(operator, '/ops/review');
+  await queue.waitFor();
+  await queue.getByText(item).first().click();
+  const detail = screenOf(operator, '/ops/review/detail');
+  await detail.getByRole('button', { name: '通过' }).click();
+  await queue.waitFor();
+  await queue.getByText(item).waitFor({ state: 'detached' });
+}

@@ -19,6 +19,12 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Badge from '@mui/icons-material/Badge';
 import FactCheck from '@mui/icons-material/FactCheck';
+import DirectionsCar from '@mui/icons-material/DirectionsCar';
+import DirectionsBus from '@mui/icons-material/DirectionsBus';
+import Groups from '@mui/icons-material/Groups';
+import Business from '@mui/icons-material/Business';
+import MailOutline from '@mui/icons-material/MailOutlined';
+import type { IdentityType } from '@/lib/contract';
 import { useCurrentUser, useQualification } from '@/lib/api';
 import { APP_VERSION } from '@/lib/constants';
 import { t } from '@/lib/i18n';
@@ -107,6 +113,32 @@ function IdentityCard() {
   );
 }
 
+/** Identities that act for an enterprise, for whom the enterprise console is an entrance. */
+const ENTERPRISE_IDENTITIES: readonly IdentityType[] = ['enterpriseManager', 'personManager', 'carrier', 'enterpriseCargoOwner'];
+
+/**
+ * What a driver, truck owner, captain or enterprise does day to day: vehicles, licence, fleet,
+ * carrier invitations, and the enterprise console for those acting for an enterprise.
+ */
+function FreightToolsCard() {
+  const { user } = useCurrentUser();
+  const entries: EntryProps[] = [
+    { icon: <DirectionsCar />, label: t('feature.myVehicles'), to: '/pages/myVehicles/myVehicles' },
+    { icon: <DirectionsBus />, label: t('feature.myTrucks'), to: '/pages/myTrucks/myTrucks' },
+    { icon: <Badge />, label: t('feature.driverLicenseInfo'), to: '/pages/driverLicenseInfo/driverLicenseInfo' },
+    { icon: <Groups />, label: t('feature.ownfleet'), to: '/pages/ownfleet/ownfleet' },
+    { icon: <MailOutline />, label: t('mine.carrierInvites'), to: '/pages/acceptCarriersInvite/acceptCarriersInvite' },
+  ];
+  if (user?.identities.some((held) => ENTERPRISE_IDENTITIES.includes(held))) {
+    entries.push({ icon: <Business />, label: t('feature.businessOwner'), to: '/pages/businessOwner/businessOwner' });
+  }
+  return (
+    <Card component="section" aria-label={t('mine.tools')}>
+      <EntryList entries={entries} />
+    </Card>
+  );
+}
+
 /** Tab 1, my freight (`/pages/appIndex/mine`): who I am, my identity and its certifications, language, version, agreements, sign out. */
 export default function AppIndexMineScreen() {
   const { user, error, mutate } = useCurrentUser();
@@ -122,6 +154,7 @@ export default function AppIndexMineScreen() {
           </CardContent>
         </Card>
         <IdentityCard />
+        <FreightToolsCard />
         <Card>
           <List disablePadding>
             <ListItem secondaryAction={<LanguageSwitch />}>

@@ -8,6 +8,10 @@ import PostAdd from '@mui/icons-material/PostAdd';
 import Receipt from '@mui/icons-material/Receipt';
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import Groups from '@mui/icons-material/Groups';
+import Badge from '@mui/icons-material/Badge';
+import Business from '@mui/icons-material/Business';
+import Inventory from '@mui/icons-material/Inventory';
+import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import CreditCard from '@mui/icons-material/CreditCard';
 import LocalOffer from '@mui/icons-material/LocalOffer';
@@ -45,7 +49,11 @@ export const FEATURE_ENTRANCES: readonly FeatureEntrance[] = [
   { path: '/pages/applyForRelease/applyForRelease', labelKey: 'feature.applyForRelease', Icon: PostAdd },
   { path: '/pages/myWaybill/myWaybill', labelKey: 'feature.myWaybill', Icon: Receipt },
   { path: '/pages/myVehicles/myVehicles', labelKey: 'feature.myVehicles', Icon: DirectionsCar },
+  { path: '/pages/myTrucks/myTrucks', labelKey: 'feature.myTrucks', Icon: DirectionsBus },
+  { path: '/pages/driverLicenseInfo/driverLicenseInfo', labelKey: 'feature.driverLicenseInfo', Icon: Badge },
   { path: '/pages/ownfleet/ownfleet', labelKey: 'feature.ownfleet', Icon: Groups },
+  { path: '/pages/businessOwner/businessOwner', labelKey: 'feature.businessOwner', Icon: Business },
+  { path: '/pages/thirdPartySharedInventory/thirdPartySharedInventory', labelKey: 'feature.sharedCapacity', Icon: Inventory },
   { path: '/pages/myWallet/myWallet', labelKey: 'feature.myWallet', Icon: AccountBalanceWallet },
   { path: '/pages/etcMainPage/etcMainPage', labelKey: 'feature.etcMainPage', Icon: CreditCard },
   { path: '/pages/couponList/couponList', labelKey: 'feature.couponList', Icon: LocalOffer },

@@ -10,7 +10,6 @@ import type { CertificationKind, CertificationStatus, DataOf, endpoints } from '
 import { t } from '@/lib/i18n';
 import { formatDate } from '@/lib/time';
 import { navigate } from '@/components/router/history';
-import { isRegistered } from '@/components/router/routes';
 import { CARGO_OWNER_OVERVIEW_PATH, ENTERPRISE_LIST_PATH } from '@/components/owner/paths';
 
 export type QualificationItem = DataOf<typeof endpoints.identity.qualification>['items'][number];
@@ -21,14 +20,15 @@ export const SELECT_IDENTITY_PATH = '/pages/selectThe/selectThe';
 export const IDENTITY_SWITCH_PATH = '/pages/identitySwitch/identitySwitch';
 export const IDENTITY_SWITCH_TIPS_PATH = '/pages/identitySwitchTips/identitySwitchTips';
 
-/** Where each certification is submitted; the ones not registered yet come with the vehicle and enterprise screens. */
+/** Where each certification is submitted. */
 export const CERTIFICATION_SCREEN: Record<CertificationKind, string> = {
   realName: REAL_NAME_PATH,
   cargoOwner: CARGO_OWNER_OVERVIEW_PATH,
   // Enterprise cargo owners and carriers apply from the list of the caller's enterprises, which offers both roles.
   enterprise: ENTERPRISE_LIST_PATH,
   carrier: ENTERPRISE_LIST_PATH,
-  vehicle: '/pages/vehicleCertification/vehicleCertification',
+  // A user may certify several vehicles, each from the list of their vehicles.
+  vehicle: '/pages/myVehicles/myVehicles',
   driver: '/pages/driverLicenseInfo/driverLicenseInfo',
 };
 
@@ -64,7 +64,7 @@ function nextStepKey(item: QualificationItem): string | null {
 
 /**
  * One certification as a card: its kind, whether the current identity needs it, its status with
- * the dates and reject reason, and the entry to (re)submit it when that screen exists.
+ * the dates and reject reason, and the entry to (re)submit it.
  */
 export function CertificationCard({ item }: { item: QualificationItem }) {
   const { certification } = item;
@@ -90,16 +90,11 @@ export function CertificationCard({ item }: { item: QualificationItem }) {
           </Typography>
         )}
         {certification?.status === 'rejected' && <RejectReason reason={certification.rejectReason} />}
-        {step &&
-          (isRegistered(screen) ? (
-            <Button size="small" variant="contained" sx={{ mt: 1 }} onClick={() => navigate(screen)}>
-              {t(step)}
-            </Button>
-          ) : (
-            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-              {t('certification.comesLater')}
-            </Typography>
-          ))}
+        {step && (
+          <Button size="small" variant="contained" sx={{ mt: 1 }} onClick={() => navigate(screen)}>
+            {t(step)}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

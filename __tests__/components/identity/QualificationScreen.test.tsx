@@ -45,16 +45,23 @@ describe('freight qualification screen', () => {
     expect(screen.getByText('您尚未完成实名认证，请先提交实名认证。')).toBeInTheDocument();
   });
 
-  it('links to resubmit real name, and says the vehicle certification comes later', async () => {
+  it('links to resubmit real name and to certify a vehicle from the list of vehicles', async () => {
     mockFetch(server);
     renderWithApp(<HashRouter routes={appRoutes} />);
     const vehicle = await screen.findByRole('region', { name: '车辆认证' });
-    expect(within(vehicle).getByText('该认证将随车辆与企业功能开放，敬请期待。')).toBeInTheDocument();
-    expect(within(vehicle).queryByRole('button')).toBeNull();
+    expect(within(vehicle).getByRole('button', { name: '去认证' })).toBeInTheDocument();
     // Pending: nothing to do but wait.
     expect(within(screen.getByRole('region', { name: '驾驶员认证' })).queryByRole('button')).toBeNull();
 
     await userEvent.click(within(screen.getByRole('region', { name: '实名认证' })).getByRole('button', { name: '修改后重新提交' }));
     expect(window.location.hash).toBe('#/pages/identityAuthentication/identityAuthentication');
+  });
+
+  it('opens the list of vehicles to certify one', async () => {
+    mockFetch(server);
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    const vehicle = await screen.findByRole('region', { name: '车辆认证' });
+    await userEvent.click(within(vehicle).getByRole('button', { name: '去认证' }));
+    expect(window.location.hash).toBe('#/pages/myVehicles/myVehicles');
   });
 });
