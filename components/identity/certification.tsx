@@ -26,7 +26,6 @@ export const CERTIFICATION_SCREEN: Record<CertificationKind, string> = {
   cargoOwner: CARGO_OWNER_OVERVIEW_PATH,
   // Enterprise cargo owners and carriers apply from the list of the caller's enterprises, which offers both roles.
   enterprise: ENTERPRISE_LIST_PATH,
-  carrier: ENTERPRISE_LIST_PATH,
   // A user may certify several vehicles, each from the list of their vehicles.
   vehicle: '/pages/myVehicles/myVehicles',
   driver: '/pages/driverLicenseInfo/driverLicenseInfo',

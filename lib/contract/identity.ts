@@ -9,7 +9,11 @@ import { NationalId, PersonName } from './rules';
  * sees); a rejected one may be submitted again, which makes it pending again. Each change is
  * written to an audit trail (who, when, what).
  */
-export const CERTIFICATION_KINDS = ['realName', 'cargoOwner', 'enterprise', 'carrier', 'vehicle', 'driver'] as const;
+/**
+ * What can be certified. A carrier is an enterprise certified with role `carrier` (its road
+ * transport business permit is part of that application), so it has no kind of its own.
+ */
+export const CERTIFICATION_KINDS = ['realName', 'cargoOwner', 'enterprise', 'vehicle', 'driver'] as const;
 export const CertificationKind = z.enum(CERTIFICATION_KINDS);
 export type CertificationKind = z.infer<typeof CertificationKind>;
 

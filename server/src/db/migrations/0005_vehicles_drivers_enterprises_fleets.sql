@@ -194,6 +194,7 @@ CREATE TABLE "fleets" (
 	CONSTRAINT "fleets_region_length" CHECK (char_length("fleets"."region") >= 2)
 );
 --> statement-breakpoint
+ALTER TABLE "certifications" DROP CONSTRAINT "certifications_kind_known";--> statement-breakpoint
 DROP INDEX "certifications_one_pending";--> statement-breakpoint
 ALTER TABLE "spare_capacities" ADD CONSTRAINT "spare_capacities_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "spare_capacities" ADD CONSTRAINT "spare_capacities_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -260,4 +261,5 @@ CREATE INDEX "enterprise_staff_changes_staff_idx" ON "enterprise_staff_changes" 
 CREATE UNIQUE INDEX "fleet_memberships_one_open_per_user" ON "fleet_memberships" USING btree ("user_id") WHERE "fleet_memberships"."ended_at" is null;--> statement-breakpoint
 CREATE INDEX "fleet_memberships_fleet_idx" ON "fleet_memberships" USING btree ("fleet_id","ended_at","joined_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "fleets_one_per_captain" ON "fleets" USING btree ("captain_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "certifications_one_pending" ON "certifications" USING btree ("user_id","kind") WHERE "certifications"."status" = 'pending' and "certifications"."kind" <> 'vehicle';
+CREATE UNIQUE INDEX "certifications_one_pending" ON "certifications" USING btree ("user_id","kind") WHERE "certifications"."status" = 'pending' and "certifications"."kind" <> 'vehicle';--> statement-breakpoint
+ALTER TABLE "certifications" ADD CONSTRAINT "certifications_kind_known" CHECK ("certifications"."kind" in ('realName', 'cargoOwner', 'enterprise', 'vehicle', 'driver'));

@@ -28,7 +28,7 @@ export const REQUIRED_KINDS: Partial<Record<IdentityType, CertificationKind[]>> 
   truckOwner: ['realName', 'vehicle'],
   cargoOwner: ['realName', 'cargoOwner'],
   enterpriseCargoOwner: ['realName', 'enterprise', 'cargoOwner'],
-  carrier: ['realName', 'enterprise', 'carrier'],
+  carrier: ['realName', 'enterprise'],
 };
 /** Any other identity (or none yet) needs real-name verification only. */
 const DEFAULT_REQUIRED: CertificationKind[] = ['realName'];

@@ -274,7 +274,6 @@ describe('qualification overview', () => {
         ['realName', true, null],
         ['cargoOwner', false, null],
         ['enterprise', false, null],
-        ['carrier', false, null],
         ['vehicle', false, null],
         ['driver', false, null],
       ],
@@ -285,7 +284,7 @@ describe('qualification overview', () => {
       truckOwner: ['realName', 'vehicle'],
       cargoOwner: ['realName', 'cargoOwner'],
       enterpriseCargoOwner: ['realName', 'cargoOwner', 'enterprise'],
-      carrier: ['realName', 'enterprise', 'carrier'],
+      carrier: ['realName', 'enterprise'],
     };
     for (const [identityType, required] of Object.entries(expectations)) {
       await call(suite.app, user.setIdentity, { token: applicant.userToken, body: { identityType } });
