@@ -9,3 +9,5 @@ export * from './vehicle';
 export * from './driver';
 export * from './enterprise';
 export * from './fleet';
+export * from './goods';
+export * from './waybill';

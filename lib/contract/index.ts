@@ -13,6 +13,8 @@ export * from './vehicle';
 export * from './driver';
 export * from './enterprise';
 export * from './fleet';
+export * from './goods';
+export * from './waybill';
 
 import { authEndpoints } from './auth';
 import { userEndpoints } from './user';
@@ -23,6 +25,8 @@ import { vehicleEndpoints } from './vehicle';
 import { driverEndpoints } from './driver';
 import { enterpriseEndpoints } from './enterprise';
 import { fleetEndpoints } from './fleet';
+import { goodsEndpoints } from './goods';
+import { waybillEndpoints } from './waybill';
 
 /** Every endpoint, by domain; the server mounts these and builds OpenAPI from them. */
 export const endpoints = {
@@ -35,4 +39,6 @@ export const endpoints = {
   driver: driverEndpoints,
   enterprise: enterpriseEndpoints,
   fleet: fleetEndpoints,
+  goods: goodsEndpoints,
+  waybill: waybillEndpoints,
 };

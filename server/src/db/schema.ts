@@ -12,3 +12,5 @@ export * from '../modules/vehicle/vehicle.table';
 export * from '../modules/driver/driver.table';
 export * from '../modules/enterprise/enterprise.table';
 export * from '../modules/fleet/fleet.table';
+export * from '../modules/goods/goods.table';
+export * from '../modules/waybill/waybill.table';

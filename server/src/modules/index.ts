@@ -9,6 +9,8 @@ import { registerVehicleRoutes } from './vehicle/vehicle.routes';
 import { registerDriverRoutes } from './driver/driver.routes';
 import { registerEnterpriseRoutes } from './enterprise/enterprise.routes';
 import { registerFleetRoutes } from './fleet/fleet.routes';
+import { registerGoodsRoutes } from './goods/goods.routes';
+import { registerWaybillRoutes } from './waybill/waybill.routes';
 // Seeds register themselves on import; main.ts runs them (reference data always, demo data on demand).
 import './app/app.seed';
 import './user/user.demo';
@@ -26,4 +28,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerDriverRoutes(app, deps);
   registerEnterpriseRoutes(app, deps);
   registerFleetRoutes(app, deps);
+  registerGoodsRoutes(app, deps);
+  registerWaybillRoutes(app, deps);
 }

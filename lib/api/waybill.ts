@@ -1,0 +1,2 @@
+/** Placeholder: the waybill verbs and hooks. */
+export {};

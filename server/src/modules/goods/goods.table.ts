@@ -1,0 +1,2 @@
+/** Placeholder: the goods tables. */
+export {};

@@ -1,0 +1,2 @@
+/** Placeholder: the waybill tables. */
+export {};
