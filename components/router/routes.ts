@@ -9,6 +9,9 @@ import { enterpriseVehicleRoutes } from '@/components/enterpriseVehicle/routes';
 import { driverRoutes } from '@/components/driver/routes';
 import { enterpriseRoutes } from '@/components/enterprise/routes';
 import { fleetRoutes } from '@/components/fleet/routes';
+import { goodsRoutes } from '@/components/goods/routes';
+import { waybillRoutes } from '@/components/waybill/routes';
+import { locationRoutes } from '@/components/location/routes';
 import { createRouteTable } from './routeTable';
 
 /**
@@ -22,6 +25,9 @@ export const appRoutes = createRouteTable([
   ...driverRoutes,
   ...enterpriseRoutes,
   ...fleetRoutes,
+  ...goodsRoutes,
+  ...waybillRoutes,
+  ...locationRoutes,
 ]);
 
 /** True when a screen is registered at `path` (entrances to screens that do not exist yet stay hidden). */

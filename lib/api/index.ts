@@ -11,3 +11,4 @@ export * from './enterprise';
 export * from './fleet';
 export * from './goods';
 export * from './waybill';
+export * from './tracking';

@@ -15,6 +15,7 @@ export * from './enterprise';
 export * from './fleet';
 export * from './goods';
 export * from './waybill';
+export * from './tracking';
 
 import { authEndpoints } from './auth';
 import { userEndpoints } from './user';
@@ -27,6 +28,7 @@ import { enterpriseEndpoints } from './enterprise';
 import { fleetEndpoints } from './fleet';
 import { goodsEndpoints } from './goods';
 import { waybillEndpoints } from './waybill';
+import { trackingEndpoints } from './tracking';
 
 /** Every endpoint, by domain; the server mounts these and builds OpenAPI from them. */
 export const endpoints = {
@@ -41,4 +43,5 @@ export const endpoints = {
   fleet: fleetEndpoints,
   goods: goodsEndpoints,
   waybill: waybillEndpoints,
+  tracking: trackingEndpoints,
 };

@@ -9,6 +9,9 @@ import { enterpriseVehicle } from './screens/enterpriseVehicle';
 import { driver } from './screens/driver';
 import { enterprise } from './screens/enterprise';
 import { fleet } from './screens/fleet';
+import { goods } from './screens/goods';
+import { waybill } from './screens/waybill';
+import { location } from './screens/location';
 import { ui } from './screens/ui';
 
 /** Strings of the screens and shared components, one file per area. */
@@ -26,6 +29,9 @@ export const screens = {
     ...driver['zh-CN'],
     ...enterprise['zh-CN'],
     ...fleet['zh-CN'],
+    ...goods['zh-CN'],
+    ...waybill['zh-CN'],
+    ...location['zh-CN'],
   } as Record<string, string>,
   en: {
     ...ui.en,
@@ -40,5 +46,8 @@ export const screens = {
     ...driver.en,
     ...enterprise.en,
     ...fleet.en,
+    ...goods.en,
+    ...waybill.en,
+    ...location.en,
   } as Record<string, string>,
 };

@@ -11,6 +11,7 @@ import { registerEnterpriseRoutes } from './enterprise/enterprise.routes';
 import { registerFleetRoutes } from './fleet/fleet.routes';
 import { registerGoodsRoutes } from './goods/goods.routes';
 import { registerWaybillRoutes } from './waybill/waybill.routes';
+import { registerTrackingRoutes } from './tracking/tracking.routes';
 // Seeds register themselves on import; main.ts runs them (reference data always, demo data on demand).
 import './app/app.seed';
 import './user/user.demo';
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerFleetRoutes(app, deps);
   registerGoodsRoutes(app, deps);
   registerWaybillRoutes(app, deps);
+  registerTrackingRoutes(app, deps);
 }

@@ -1,0 +1,2 @@
+/** Placeholder: the tracking verbs and hooks. */
+export {};

@@ -1,0 +1,2 @@
+/** Placeholder: the tracking tables. */
+export {};
