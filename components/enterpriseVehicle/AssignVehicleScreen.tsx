@@ -18,10 +18,9 @@ import { useForm } from '@/components/ui/useForm';
 import { goBack } from '@/components/router/history';
 import { DriverSelect } from './DriverSelect';
 import { EnterprisePicker, WithManagedEnterprise } from './managedEnterprise';
-import { useIdParam } from './params';
-import { VehicleCard } from '@/components/vehicle/widgets';
+import { VehicleCard, useIdParam } from '@/components/vehicle/widgets';
+import { VehicleDriverList } from '@/components/vehicle/VehicleDriverList';
 import { CardFooter } from './vehicleText';
-import { VehicleDriverList } from './VehicleDriverList';
 
 const APPROVED = { status: 'approved' } as const;
 

@@ -11,8 +11,8 @@ import { AuthorizationRequests } from './AuthorizationRequests';
 import { EnterprisePicker, WithManagedEnterprise } from './managedEnterprise';
 import { ASSIGN_VEHICLE_PATH, BUSINESS_VEHICLE_DETAIL_PATH } from './paths';
 import { VehicleCard } from '@/components/vehicle/widgets';
+import { VehicleDriverList } from '@/components/vehicle/VehicleDriverList';
 import { CardFooter } from './vehicleText';
-import { VehicleDriverList } from './VehicleDriverList';
 
 const APPROVED = { status: 'approved' } as const;
 

@@ -16,11 +16,9 @@ import { Loaded } from '@/components/ui/Loaded';
 import { useAction } from '@/components/ui/useAction';
 import { navigate } from '@/components/router/history';
 import { Detail } from '@/components/owner/standing';
-import { useDictLabel } from '@/components/vehicle/widgets';
+import { ExpiryWarnings, useLicenceFacts } from '@/components/vehicle/widgets';
+import { VehicleScreen } from '@/components/vehicle/VehicleScreen';
 import { ADD_BUSINESS_VEHICLE_PATH, BUSINESS_VEHICLE_DRIVERS_PATH, BUSINESS_VEHICLE_MOBILE_PATH, BUSINESS_VEHICLES_PATH } from './paths';
-import { ExpiryWarnings } from '@/components/vehicle/widgets';
-import { tonnes } from './vehicleText';
-import { VehicleScreen } from './vehicleScreen';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -36,22 +34,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Licence({ vehicle }: { vehicle: VehicleDetail }) {
-  const label = {
-    plateColor: useDictLabel('plateColor'),
-    vehicleType: useDictLabel('vehicleType'),
-    vehicleLength: useDictLabel('vehicleLength'),
-    energyType: useDictLabel('energyType'),
-  };
+  const facts = useLicenceFacts(vehicle);
   return (
     <Section title={t('ev.detail.licence')}>
-      <Detail label={t('ev.field.plateColor')} value={label.plateColor(vehicle.plateColor)} />
-      <Detail label={t('ev.field.vehicleType')} value={label.vehicleType(vehicle.vehicleType)} />
-      {vehicle.vehicleLength && <Detail label={t('ev.field.vehicleLength')} value={label.vehicleLength(vehicle.vehicleLength)} />}
-      <Detail label={t('ev.field.energyType')} value={label.energyType(vehicle.energyType)} />
-      <Detail label={t('ev.field.approvedLoad')} value={tonnes(vehicle.approvedLoadKg)} />
-      <Detail label={t('ev.field.ownerName')} value={vehicle.ownerName} />
-      <Detail label={t('ev.field.vin')} value={vehicle.vin} />
-      <Detail label={t('ev.field.registerDate')} value={formatDate(vehicle.registerDate)} />
+      {facts.map((fact) => (
+        <Detail key={fact.label} label={fact.label} value={fact.value} />
+      ))}
     </Section>
   );
 }

@@ -15,21 +15,21 @@ import { Loaded } from '@/components/ui/Loaded';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { goBack } from '@/components/router/history';
-import { dateRules, loadTonnes, notBeforeToday, today, tonnesToKg, typedDate } from './formRules';
-import { tonnes } from './vehicleText';
-import { VehicleScreen } from './vehicleScreen';
+import { dateRules, isoDate, loadKgRule, today, typedKg } from '@/components/vehicle/formRules';
+import { kg } from '@/components/vehicle/widgets';
+import { VehicleScreen } from '@/components/vehicle/VehicleScreen';
 
 const AREA_RULES = [rules.required, rules.length(2, 60)];
 
 function CapacityForm({ vehicle, published }: { vehicle: VehicleDetail; published: SpareCapacity | null }) {
   const form = useForm({
     freeLoad: {
-      initial: published ? String(published.freeLoadKg / 1000) : '',
-      rules: [rules.required, ...loadTonnes(vehicle.approvedLoadKg)],
+      initial: published ? String(published.freeLoadKg) : '',
+      rules: [rules.required, loadKgRule(vehicle.approvedLoadKg)],
     },
     fromArea: { initial: published?.fromArea ?? '', rules: AREA_RULES },
     toArea: { initial: published?.toArea ?? '', rules: AREA_RULES },
-    availableDate: { initial: published?.availableDate.slice(0, 10) ?? today(), rules: [rules.required, dateRules.date, notBeforeToday] },
+    availableDate: { initial: published?.availableDate.slice(0, 10) ?? today(), rules: [rules.required, dateRules.date, dateRules.fromToday] },
     note: { initial: published?.note ?? '', rules: [rules.length(0, 120)] },
   });
   const [closing, setClosing] = useState(false);
@@ -37,10 +37,10 @@ function CapacityForm({ vehicle, published }: { vehicle: VehicleDetail; publishe
     const { values } = form;
     const note = values.note.trim();
     await publishSpareCapacity(vehicle.vehicleId, {
-      freeLoadKg: tonnesToKg(values.freeLoad),
+      freeLoadKg: typedKg(values.freeLoad),
       fromArea: values.fromArea.trim(),
       toArea: values.toArea.trim(),
-      availableDate: typedDate(values.availableDate),
+      availableDate: isoDate(values.availableDate),
       ...(note ? { note } : {}),
     });
     showToast(t(published ? 'ev.capacity.changed' : 'ev.capacity.published'));
@@ -57,7 +57,7 @@ function CapacityForm({ vehicle, published }: { vehicle: VehicleDetail; publishe
         {vehicle.plateNumber}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('ev.capacity.approvedLoad', { load: tonnes(vehicle.approvedLoadKg) })}
+        {t('ev.capacity.approvedLoad', { load: kg(vehicle.approvedLoadKg) })}
       </Typography>
       <ActionForm
         validate={() => form.validate()}
@@ -65,7 +65,7 @@ function CapacityForm({ vehicle, published }: { vehicle: VehicleDetail; publishe
         submitLabel={t(published ? 'ev.capacity.saveChange' : 'ev.capacity.publish')}
         pendingLabel={t('ev.saving')}
       >
-        <FormField field={form.field('freeLoad')} label={t('ev.field.freeLoad')} inputMode="decimal" maxLength={8} />
+        <FormField field={form.field('freeLoad')} label={t('ev.field.freeLoad')} inputMode="numeric" maxLength={6} />
         <FormField field={form.field('fromArea')} label={t('ev.field.fromArea')} maxLength={60} />
         <FormField field={form.field('toArea')} label={t('ev.field.toArea')} maxLength={60} />
         <FormField field={form.field('availableDate')} label={t('ev.field.availableDate')} placeholder="YYYY-MM-DD" maxLength={10} />
@@ -107,7 +107,7 @@ function CapacityOfVehicle({ vehicle }: { vehicle: VehicleDetail }) {
 
 /**
  * Publishes or changes one vehicle's spare capacity (`/pages/editSparecapacity/editSparecapacity?vehicleId=`):
- * free load (tonnes, at most the approved load), route, from when, a note; or withdraws it.
+ * free load (whole kg, at most the approved load), route, from when, a note; or withdraws it.
  */
 export default function EditSpareCapacityScreen() {
   return <VehicleScreen>{(vehicle) => <CapacityOfVehicle vehicle={vehicle} />}</VehicleScreen>;

@@ -1,25 +1,21 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { saveTemporaryVehicle, useTemporaryVehicles, type TemporaryVehicle } from '@/lib/api';
+import { saveTemporaryVehicle, useTemporaryVehicle, type TemporaryVehicle } from '@/lib/api';
 import { MAX_TEMPORARY_DAYS, normalizePlate, plateColorProblem } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
-import { DelayedLoading } from '@/components/ui/DelayedLoading';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { errorMessage } from '@/components/ui/errorMessage';
 import { FormField } from '@/components/ui/FormField';
+import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
-import { DictSelect } from '@/components/vehicle/widgets';
-import { dateRules, today, typedDate } from './formRules';
-import { useIdParam } from './params';
+import { DictSelect, useIdParam } from '@/components/vehicle/widgets';
+import { dateRules, isoDate, plateRule, today } from '@/components/vehicle/formRules';
 import { TEMPORARY_VEHICLES_PATH } from './paths';
 
 const DAY_MS = 86_400_000;
@@ -34,7 +30,7 @@ export function periodProblem(from: string, until: string): string | null {
 
 function TemporaryForm({ previous, enterpriseId }: { previous: TemporaryVehicle | null; enterpriseId: number | null }) {
   const form = useForm({
-    plateNumber: { initial: previous?.plateNumber ?? '', rules: [rules.required, { ...rules.plate, check: (value: string) => rules.plate.check(normalizePlate(value)) }] },
+    plateNumber: { initial: previous?.plateNumber ?? '', rules: [rules.required, plateRule] },
     plateColor: { initial: previous?.plateColor ?? '', rules: [rules.required] },
     vehicleType: { initial: previous?.vehicleType ?? '', rules: [rules.required] },
     contactName: { initial: previous?.contactName ?? '', rules: [rules.required, rules.personName] },
@@ -46,9 +42,9 @@ function TemporaryForm({ previous, enterpriseId }: { previous: TemporaryVehicle 
   const { values } = form;
   const colorProblem =
     checked && form.isValid('plateNumber') && values.plateColor
-      ? plateColorProblem(values.plateNumber, values.plateColor) && t('ev.validate.plateColor')
+      ? plateColorProblem(values.plateNumber, values.plateColor) && t('vehicle.validate.plateColor')
       : null;
-  const period = checked && form.isValid('validFrom') && form.isValid('validUntil') ? periodProblem(typedDate(values.validFrom), typedDate(values.validUntil)) : null;
+  const period = checked && form.isValid('validFrom') && form.isValid('validUntil') ? periodProblem(isoDate(values.validFrom), isoDate(values.validUntil)) : null;
 
   const save = useAction(async () => {
     await saveTemporaryVehicle({
@@ -59,8 +55,8 @@ function TemporaryForm({ previous, enterpriseId }: { previous: TemporaryVehicle 
       vehicleType: values.vehicleType,
       contactName: values.contactName.trim(),
       contactMobile: values.contactMobile.trim(),
-      validFrom: typedDate(values.validFrom),
-      validUntil: typedDate(values.validUntil),
+      validFrom: isoDate(values.validFrom),
+      validUntil: isoDate(values.validUntil),
     });
     showToast(t(previous ? 'ev.temporary.changed' : 'ev.temporary.added'));
     navigate(TEMPORARY_VEHICLES_PATH, enterpriseId === null ? {} : { enterpriseId: String(enterpriseId) }, { replace: true });
@@ -74,7 +70,7 @@ function TemporaryForm({ previous, enterpriseId }: { previous: TemporaryVehicle 
         return (
           fieldsPass &&
           !plateColorProblem(values.plateNumber, values.plateColor) &&
-          !periodProblem(typedDate(values.validFrom), typedDate(values.validUntil))
+          !periodProblem(isoDate(values.validFrom), isoDate(values.validUntil))
         );
       }}
       action={save}
@@ -96,23 +92,20 @@ function TemporaryForm({ previous, enterpriseId }: { previous: TemporaryVehicle 
   );
 }
 
-/**
- * The temporary vehicle to change, among the current ones (there is no single read): pages are
- * loaded until it is found or the list ends.
- */
-function FindTemporary({ temporaryId, enterpriseId }: { temporaryId: number; enterpriseId: number | null }) {
-  const loader = useTemporaryVehicles(enterpriseId === null ? {} : { enterpriseId });
-  const { data, error, size, setSize, mutate } = loader;
-  const found = data?.flatMap((page) => page.records).find((each) => each.temporaryId === temporaryId) ?? null;
-  const last = data?.[data.length - 1];
-  const more = !found && last !== undefined && data?.length === size && last.current < last.pages;
-  useEffect(() => {
-    if (more) void setSize(size + 1);
-  }, [more, size, setSize]);
-  if (found) return <TemporaryForm previous={found} enterpriseId={enterpriseId} />;
-  if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
-  if (!data || more || data.length < size) return <DelayedLoading />;
-  return <EmptyState message={t('ev.temporary.notFound')} />;
+/** The temporary vehicle to change, read by its id (its registrant or its enterprise's manager; others not found). */
+function LoadTemporary({ temporaryId, enterpriseId }: { temporaryId: number; enterpriseId: number | null }) {
+  const { temporary, error, mutate } = useTemporaryVehicle(temporaryId);
+  return (
+    <Loaded data={temporary} error={error} onRetry={() => void mutate()}>
+      {(found) =>
+        found.state === 'ended' || found.state === 'expired' ? (
+          <Alert severity="info">{t('ev.temporary.over', { plate: found.plateNumber })}</Alert>
+        ) : (
+          <TemporaryForm previous={found} enterpriseId={found.owner.enterpriseId ?? enterpriseId} />
+        )
+      }
+    </Loaded>
+  );
 }
 
 /**
@@ -127,7 +120,7 @@ export default function EditTemporaryVehicleScreen() {
       {temporaryId === null ? (
         <TemporaryForm previous={null} enterpriseId={enterpriseId} />
       ) : (
-        <FindTemporary temporaryId={temporaryId} enterpriseId={enterpriseId} />
+        <LoadTemporary temporaryId={temporaryId} enterpriseId={enterpriseId} />
       )}
     </PageScaffold>
   );

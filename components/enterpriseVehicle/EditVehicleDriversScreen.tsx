@@ -12,7 +12,7 @@ import { showToast } from '@/lib/state';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loaded } from '@/components/ui/Loaded';
 import { useAction } from '@/components/ui/useAction';
-import { VehicleScreen } from './vehicleScreen';
+import { VehicleScreen } from '@/components/vehicle/VehicleScreen';
 
 /**
  * The enterprise's drivers, each with whether they may drive this vehicle and the button that

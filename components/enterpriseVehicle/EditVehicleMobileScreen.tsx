@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/FormField';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { goBack } from '@/components/router/history';
-import { VehicleScreen } from './vehicleScreen';
+import { VehicleScreen } from '@/components/vehicle/VehicleScreen';
 
 function ContactForm({ vehicle }: { vehicle: VehicleDetail }) {
   const form = useForm({ contactMobile: { initial: vehicle.contactMobile ?? '', rules: [rules.required, rules.mobile] } });

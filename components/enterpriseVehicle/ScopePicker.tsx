@@ -7,7 +7,7 @@ import { t } from '@/lib/i18n';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { managedEnterprises } from './managedEnterprise';
-import { useIdParam } from './params';
+import { useIdParam } from '@/components/vehicle/widgets';
 
 const PERSONAL = 'personal';
 

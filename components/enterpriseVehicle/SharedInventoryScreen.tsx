@@ -11,7 +11,7 @@ import { t } from '@/lib/i18n';
 import { formatDate } from '@/lib/time';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { PagedList } from '@/components/ui/PagedList';
-import { tonnes, useVehicleLine } from './vehicleText';
+import { kg, useVehicleLine } from '@/components/vehicle/widgets';
 
 function SharedCard({ item }: { item: SharedCapacity }) {
   const line = useVehicleLine();
@@ -22,7 +22,7 @@ function SharedCard({ item }: { item: SharedCapacity }) {
           {t('ev.capacity.route', { from: item.fromArea, to: item.toArea })}
         </Typography>
         <Typography variant="body2">
-          {t('ev.capacity.summary', { load: tonnes(item.freeLoadKg), date: formatDate(item.availableDate) })}
+          {t('ev.capacity.summary', { load: kg(item.freeLoadKg), date: formatDate(item.availableDate) })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {item.plateNumber} · {line(item)}

@@ -10,8 +10,8 @@ import { PagedList } from '@/components/ui/PagedList';
 import { navigate } from '@/components/router/history';
 import { EDIT_SPARE_CAPACITY_PATH } from './paths';
 import { useScope } from './ScopePicker';
-import { VehicleCard } from '@/components/vehicle/widgets';
-import { CardFooter, tonnes } from './vehicleText';
+import { VehicleCard, kg } from '@/components/vehicle/widgets';
+import { CardFooter } from './vehicleText';
 
 function CapacityCard({ item }: { item: VehicleCapacity }) {
   const { vehicle, spareCapacity } = item;
@@ -27,7 +27,7 @@ function CapacityCard({ item }: { item: VehicleCapacity }) {
                 {t('ev.capacity.route', { from: spareCapacity.fromArea, to: spareCapacity.toArea })}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('ev.capacity.summary', { load: tonnes(spareCapacity.freeLoadKg), date: formatDate(spareCapacity.availableDate) })}
+                {t('ev.capacity.summary', { load: kg(spareCapacity.freeLoadKg), date: formatDate(spareCapacity.availableDate) })}
               </Typography>
               <Button size="small" variant="outlined" aria-label={t('ev.capacity.editNamed', { plate: vehicle.plateNumber })} onClick={edit}>
                 {t('ev.capacity.edit')}

@@ -8,10 +8,10 @@ import { t } from '@/lib/i18n';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { PagedList } from '@/components/ui/PagedList';
 import { AuthorizationRequests } from './AuthorizationRequests';
-import { AuthorizeByMobile } from './AuthorizeByMobile';
+import { AuthorizeByMobile } from '@/components/vehicle/AuthorizeByMobile';
 import { VehicleCard } from '@/components/vehicle/widgets';
+import { VehicleDriverList } from '@/components/vehicle/VehicleDriverList';
 import { CardFooter } from './vehicleText';
-import { VehicleDriverList } from './VehicleDriverList';
 
 const APPROVED = { status: 'approved' } as const;
 

@@ -10,7 +10,7 @@ import { Loaded } from '@/components/ui/Loaded';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { ENTERPRISE_LIST_PATH } from '@/components/owner/paths';
-import { useIdParam } from './params';
+import { useIdParam } from '@/components/vehicle/widgets';
 
 /**
  * The enterprises the caller manages: their approved ones (approval makes the applicant the

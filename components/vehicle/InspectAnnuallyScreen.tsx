@@ -12,7 +12,8 @@ import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { goBack } from '@/components/router/history';
 import { DocumentScreen } from './DocumentScreen';
-import { InfoLine, dateRules, isoDate } from './widgets';
+import { InfoLine } from './widgets';
+import { dateRules, isoDate } from './formRules';
 
 function InspectionForm({ vehicle }: { vehicle: VehicleDetail }) {
   const form = useForm({ inspectionValidUntil: { rules: [rules.required, dateRules.date, dateRules.notPast] } });

@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { updateRoadTransport, uploadCertificationImage, type VehicleDetail } from '@/lib/api';
-import { ROAD_TRANSPORT_NO_PATTERN } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
-import { rules, type FieldRule } from '@/lib/validate';
+import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { FormField } from '@/components/ui/FormField';
 import { UploadField } from '@/components/ui/UploadField';
@@ -13,13 +12,11 @@ import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { goBack } from '@/components/router/history';
 import { DocumentScreen } from './DocumentScreen';
-import { dateRules, isoDate } from './widgets';
-
-const permitNo: FieldRule = { check: (v) => v.trim() === '' || ROAD_TRANSPORT_NO_PATTERN.test(v.trim()), messageKey: 'vehicle.validate.permitNo' };
+import { dateRules, isoDate, permitNoRule } from './formRules';
 
 function PermitForm({ vehicle }: { vehicle: VehicleDetail }) {
   const form = useForm({
-    roadTransportNo: { initial: vehicle.roadTransportNo ?? '', rules: [rules.required, permitNo] },
+    roadTransportNo: { initial: vehicle.roadTransportNo ?? '', rules: [rules.required, permitNoRule] },
     roadTransportValidUntil: { initial: vehicle.roadTransportValidUntil ?? '', rules: [rules.required, dateRules.date, dateRules.notPast] },
   });
   const [photo, setPhoto] = useState<string | undefined>(undefined);

@@ -2,18 +2,16 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { saveVehicle, uploadCertificationImage, useVehicle, type VehicleDetail } from '@/lib/api';
+import { saveVehicle, uploadCertificationImage, type VehicleDetail } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { ActionForm } from '@/components/ui/ActionForm';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
 import { navigate } from '@/components/router/history';
 import { VEHICLE_CERTIFICATION_PATH } from './paths';
-import { NoOcrNotice, useVehicleIdParam } from './widgets';
+import { NoOcrNotice } from './widgets';
+import { VehicleScreen } from './VehicleScreen';
 
 type Side = 'licenseFrontImage' | 'licenseBackImage';
 
@@ -87,23 +85,15 @@ function PhotosForm({ vehicle }: { vehicle: VehicleDetail }) {
  * vehicle gets new licence photos and goes back for review with its other fields unchanged.
  */
 export default function UploadVehicleCardScreen() {
-  const vehicleId = useVehicleIdParam();
-  const { vehicle, error, mutate } = useVehicle(vehicleId);
   return (
-    <PageScaffold>
-      {vehicleId === null ? (
-        <EmptyState message={t('vehicle.noVehicle')} />
-      ) : (
-        <Loaded data={vehicle} error={error} onRetry={() => void mutate()}>
-          {(shown) =>
-            shown.certification.status === 'rejected' && shown.relation !== 'driver' ? (
-              <PhotosForm vehicle={shown} />
-            ) : (
-              <Alert severity="info">{t('vehicle.add.notRejected')}</Alert>
-            )
-          }
-        </Loaded>
-      )}
-    </PageScaffold>
+    <VehicleScreen>
+      {(shown) =>
+        shown.certification.status === 'rejected' && shown.relation !== 'driver' ? (
+          <PhotosForm vehicle={shown} />
+        ) : (
+          <Alert severity="info">{t('vehicle.add.notRejected')}</Alert>
+        )
+      }
+    </VehicleScreen>
   );
 }

@@ -5,15 +5,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useVehicle, type VehicleDetail } from '@/lib/api';
+import type { VehicleDetail } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { navigate } from '@/components/router/history';
 import { CertificationStatusChip, RejectReason } from '@/components/identity/certification';
 import { ADD_VEHICLE_PATH, UPLOAD_VEHICLE_CARD_PATH, VEHICLE_AUDIT_RECORD_PATH, VEHICLE_LICENSE_INFO_PATH } from './paths';
-import { InfoLine, useVehicleIdParam } from './widgets';
+import { InfoLine } from './widgets';
+import { VehicleScreen } from './VehicleScreen';
 
 function Status({ vehicle }: { vehicle: VehicleDetail }) {
   const { certification } = vehicle;
@@ -56,22 +54,14 @@ function Status({ vehicle }: { vehicle: VehicleDetail }) {
  * status, reject reason, and for a refused one the ways to correct and resubmit it.
  */
 export default function VehicleCertificationScreen() {
-  const vehicleId = useVehicleIdParam();
-  const { vehicle, error, mutate } = useVehicle(vehicleId);
   return (
-    <PageScaffold>
-      {vehicleId === null ? (
-        <EmptyState message={t('vehicle.noVehicle')} />
-      ) : (
-        <Loaded data={vehicle} error={error} onRetry={() => void mutate()}>
-          {(shown) => (
-            <>
-              {shown.certification.status === 'pending' && <Alert severity="info" sx={{ mb: 1 }}>{t('vehicle.cert.pendingHint')}</Alert>}
-              <Status vehicle={shown} />
-            </>
-          )}
-        </Loaded>
+    <VehicleScreen>
+      {(shown) => (
+        <>
+          {shown.certification.status === 'pending' && <Alert severity="info" sx={{ mb: 1 }}>{t('vehicle.cert.pendingHint')}</Alert>}
+          <Status vehicle={shown} />
+        </>
       )}
-    </PageScaffold>
+    </VehicleScreen>
   );
 }

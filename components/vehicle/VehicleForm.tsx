@@ -1,44 +1,54 @@
 'use client';
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { saveVehicle, uploadCertificationImage, type VehicleDetail } from '@/lib/api';
-import { MAX_LOAD_KG, ROAD_TRANSPORT_NO_PATTERN, isVehiclePlate, isVin, normalizePlate, plateColorProblem } from '@/lib/contract';
+import { saveVehicle, uploadCertificationImage, useVehicle, type VehicleDetail } from '@/lib/api';
+import { MAX_LOAD_KG, isVehiclePlate, normalizePlate, plateColorProblem } from '@/lib/contract/vehicle';
 import { t } from '@/lib/i18n';
-import { rules, type FieldRule } from '@/lib/validate';
+import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
+import { Loaded } from '@/components/ui/Loaded';
 import { FormField } from '@/components/ui/FormField';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
-import { DictSelect, NoOcrNotice, dateRules, isoDate } from './widgets';
+import { dateRules, isoDate, loadKgRule, permitNoRule, plateRule, typedKg, vinRule } from './formRules';
+import { DictSelect, NoOcrNotice } from './widgets';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 type Photo = 'licenseFrontImage' | 'licenseBackImage' | 'roadTransportImage';
 
-const plate: FieldRule = { check: (v) => v.trim() === '' || isVehiclePlate(v), messageKey: 'vehicle.validate.plate' };
-const vin: FieldRule = { check: (v) => v.trim() === '' || isVin(v), messageKey: 'vehicle.validate.vin' };
-const load: FieldRule = { check: (v) => v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= MAX_LOAD_KG), messageKey: 'vehicle.validate.load' };
-const permitNo: FieldRule = { check: (v) => v.trim() === '' || ROAD_TRANSPORT_NO_PATTERN.test(v.trim()), messageKey: 'vehicle.validate.permitNo' };
-
 /**
- * The personal vehicle form (行驶证 fields + photos, optional road transport permit). `previous`
- * is a refused vehicle being corrected: its fields and photos stay unless replaced, and saving
- * resubmits it (same vehicle, same certification).
+ * The one vehicle registration form (行驶证 fields + photos, optional road transport permit), for
+ * a personal vehicle (addVehicle) and, with `enterpriseId`, an enterprise's (addbusinessVehicle).
+ * The approved load is typed in whole kg, as printed on the licence. `defaultOwnerName` fills
+ * 行驶证所有人 (the enterprise's name). `previous` is a refused vehicle being corrected: its
+ * fields and photos stay unless replaced, and saving resubmits it (same vehicle, same certification).
  */
-export function VehicleForm({ previous, onSaved }: { previous: VehicleDetail | null; onSaved: (saved: VehicleDetail) => void }) {
+export function VehicleForm({
+  previous,
+  onSaved,
+  enterpriseId,
+  defaultOwnerName = '',
+}: {
+  previous: VehicleDetail | null;
+  onSaved: (saved: VehicleDetail) => void;
+  enterpriseId?: number;
+  defaultOwnerName?: string;
+}) {
   const form = useForm({
-    plateNumber: { initial: previous?.plateNumber ?? '', rules: [rules.required, plate] },
+    plateNumber: { initial: previous?.plateNumber ?? '', rules: [rules.required, plateRule] },
     plateColor: { initial: previous?.plateColor ?? '', rules: [rules.required] },
     vehicleType: { initial: previous?.vehicleType ?? '', rules: [rules.required] },
     vehicleLength: { initial: previous?.vehicleLength ?? '' },
     energyType: { initial: previous?.energyType ?? '', rules: [rules.required] },
-    approvedLoadKg: { initial: previous ? String(previous.approvedLoadKg) : '', rules: [rules.required, load] },
-    ownerName: { initial: previous?.ownerName ?? '', rules: [rules.required, rules.length(2, 60)] },
-    vin: { initial: previous?.vin ?? '', rules: [rules.required, vin] },
-    registerDate: { initial: previous?.registerDate ?? '', rules: [rules.required, dateRules.date, dateRules.notFuture] },
-    inspectionValidUntil: { initial: previous?.inspectionValidUntil ?? '', rules: [rules.required, dateRules.date, dateRules.notPast] },
-    roadTransportNo: { initial: previous?.roadTransportNo ?? '', rules: [permitNo] },
-    roadTransportValidUntil: { initial: previous?.roadTransportValidUntil ?? '', rules: [dateRules.date, dateRules.notPast] },
+    approvedLoadKg: { initial: previous ? String(previous.approvedLoadKg) : '', rules: [rules.required, loadKgRule(MAX_LOAD_KG)] },
+    ownerName: { initial: previous?.ownerName ?? defaultOwnerName, rules: [rules.required, rules.length(2, 60)] },
+    vin: { initial: previous?.vin ?? '', rules: [rules.required, vinRule] },
+    registerDate: { initial: previous?.registerDate.slice(0, 10) ?? '', rules: [rules.required, dateRules.date, dateRules.notFuture] },
+    inspectionValidUntil: { initial: previous?.inspectionValidUntil.slice(0, 10) ?? '', rules: [rules.required, dateRules.date, dateRules.notPast] },
+    roadTransportNo: { initial: previous?.roadTransportNo ?? '', rules: [permitNoRule] },
+    roadTransportValidUntil: { initial: previous?.roadTransportValidUntil?.slice(0, 10) ?? '', rules: [dateRules.date, dateRules.notPast] },
   });
   const [photos, setPhotos] = useState<Partial<Record<Photo, string>>>({
     licenseFrontImage: previous?.licenseFrontImage?.fileId,
@@ -62,12 +72,13 @@ export function VehicleForm({ previous, onSaved }: { previous: VehicleDetail | n
       : {};
     const saved = await saveVehicle({
       ...(previous ? { vehicleId: previous.vehicleId } : {}),
+      ...(enterpriseId === undefined ? {} : { enterpriseId }),
       plateNumber: normalizePlate(values.plateNumber),
       plateColor: values.plateColor,
       vehicleType: values.vehicleType,
       ...(values.vehicleLength ? { vehicleLength: values.vehicleLength } : {}),
       energyType: values.energyType,
-      approvedLoadKg: Number(values.approvedLoadKg.trim()),
+      approvedLoadKg: typedKg(values.approvedLoadKg),
       ownerName: values.ownerName.trim(),
       vin: values.vin.trim().toUpperCase(),
       registerDate: isoDate(values.registerDate),
@@ -80,12 +91,19 @@ export function VehicleForm({ previous, onSaved }: { previous: VehicleDetail | n
   });
 
   const photo = (which: Photo) => (
-    <UploadField
-      label={t(`vehicle.photo.${which}`)}
-      accept={IMAGE_TYPES}
-      upload={(file, onProgress) => uploadCertificationImage(file, onProgress)}
-      onUploaded={(stored) => setPhotos((current) => ({ ...current, [which]: stored.fileId }))}
-    />
+    <>
+      <UploadField
+        label={t(`vehicle.photo.${which}`)}
+        accept={IMAGE_TYPES}
+        upload={(file, onProgress) => uploadCertificationImage(file, onProgress)}
+        onUploaded={(stored) => setPhotos((current) => ({ ...current, [which]: stored.fileId }))}
+      />
+      {previous && photos[which] && (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {t('vehicle.photo.kept')}
+        </Typography>
+      )}
+    </>
   );
   const dateField = (name: 'registerDate' | 'inspectionValidUntil' | 'roadTransportValidUntil') => (
     <FormField field={form.field(name)} label={t(`vehicle.field.${name}`)} placeholder="YYYY-MM-DD" inputMode="numeric" maxLength={10} />
@@ -131,5 +149,30 @@ export function VehicleForm({ previous, onSaved }: { previous: VehicleDetail | n
         </Typography>
       )}
     </ActionForm>
+  );
+}
+
+/**
+ * Correcting a refused vehicle (`?vehicleId=` on addVehicle or addbusinessVehicle): loads it, says
+ * why it was refused and fills the form from it; an enterprise's vehicle is resent as the
+ * enterprise's. Only a refused vehicle its owner (or manager) sees can be resubmitted.
+ */
+export function VehicleResubmission({ vehicleId, onSaved }: { vehicleId: number; onSaved: (saved: VehicleDetail) => void }) {
+  const { vehicle, error, mutate } = useVehicle(vehicleId);
+  return (
+    <Loaded data={vehicle} error={error} onRetry={() => void mutate()}>
+      {(previous) =>
+        previous.certification.status !== 'rejected' || previous.relation === 'driver' ? (
+          <Alert severity="info">{t('vehicle.add.notRejected')}</Alert>
+        ) : (
+          <>
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {t('vehicle.cert.reason', { reason: previous.certification.rejectReason ?? '' })}
+            </Alert>
+            <VehicleForm previous={previous} enterpriseId={previous.owner.enterpriseId ?? undefined} onSaved={onSaved} />
+          </>
+        )
+      }
+    </Loaded>
   );
 }

@@ -6,22 +6,20 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { deleteVehicle, useVehicle, type VehicleDetail } from '@/lib/api';
+import { deleteVehicle, type VehicleDetail } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
 import { navigate } from '@/components/router/history';
 import { CertificationStatusChip } from '@/components/identity/certification';
 import { INSPECT_ANNUALLY_PATH, MY_VEHICLES_PATH, ROAD_TRANSPORT_PATH, VEHICLE_CERTIFICATION_PATH } from './paths';
 import { VehicleDriversSection } from './VehicleDriversSection';
-import { ExpiryWarnings, InfoLine, useDictLabel, useVehicleIdParam } from './widgets';
+import { ExpiryWarnings, InfoLine, useLicenceFacts } from './widgets';
+import { VehicleScreen } from './VehicleScreen';
 
 function Details({ vehicle }: { vehicle: VehicleDetail }) {
-  const label = { plateColor: useDictLabel('plateColor'), vehicleType: useDictLabel('vehicleType'), vehicleLength: useDictLabel('vehicleLength'), energyType: useDictLabel('energyType') };
+  const facts = useLicenceFacts(vehicle);
   const [confirming, setConfirming] = useState(false);
   const remove = useAction(async () => {
     await deleteVehicle(vehicle.vehicleId);
@@ -40,14 +38,9 @@ function Details({ vehicle }: { vehicle: VehicleDetail }) {
             </Typography>
             <CertificationStatusChip status={vehicle.certification.status} />
           </Box>
-          <InfoLine label={t('vehicle.field.plateColor')} value={label.plateColor(vehicle.plateColor)} />
-          <InfoLine label={t('vehicle.field.vehicleType')} value={label.vehicleType(vehicle.vehicleType)} />
-          {vehicle.vehicleLength && <InfoLine label={t('vehicle.field.vehicleLength')} value={label.vehicleLength(vehicle.vehicleLength)} />}
-          <InfoLine label={t('vehicle.field.energyType')} value={label.energyType(vehicle.energyType)} />
-          <InfoLine label={t('vehicle.field.approvedLoadKg')} value={vehicle.approvedLoadKg} />
-          <InfoLine label={t('vehicle.field.ownerName')} value={vehicle.ownerName} />
-          <InfoLine label={t('vehicle.field.vin')} value={vehicle.vin} />
-          <InfoLine label={t('vehicle.field.registerDate')} value={vehicle.registerDate} />
+          {facts.map((fact) => (
+            <InfoLine key={fact.label} label={fact.label} value={fact.value} />
+          ))}
           <InfoLine label={t('vehicle.field.inspectionValidUntil')} value={vehicle.inspectionValidUntil} />
           <InfoLine label={t('vehicle.field.roadTransportNo')} value={vehicle.roadTransportNo ?? t('vehicle.info.noPermit')} />
           {vehicle.roadTransportValidUntil && <InfoLine label={t('vehicle.field.roadTransportValidUntil')} value={vehicle.roadTransportValidUntil} />}
@@ -87,17 +80,9 @@ function Details({ vehicle }: { vehicle: VehicleDetail }) {
  * every field, expiry warnings; for its owner the document updates, the drivers and deletion.
  */
 export default function VehicleLicenseInfoScreen() {
-  const vehicleId = useVehicleIdParam();
-  const { vehicle, error, mutate } = useVehicle(vehicleId);
   return (
-    <PageScaffold>
-      {vehicleId === null ? (
-        <EmptyState message={t('vehicle.noVehicle')} />
-      ) : (
-        <Loaded data={vehicle} error={error} onRetry={() => void mutate()}>
-          {(shown) => <Details vehicle={shown} />}
-        </Loaded>
-      )}
-    </PageScaffold>
+    <VehicleScreen>
+      {(shown) => <Details vehicle={shown} />}
+    </VehicleScreen>
   );
 }

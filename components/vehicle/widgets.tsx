@@ -8,10 +8,8 @@ import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useVehicleDict, type VehicleExpiryWarning, type VehicleSummary } from '@/lib/api';
-import { isIsoDate } from '@/lib/contract';
+import { useVehicleDict, type VehicleDetail, type VehicleExpiryWarning, type VehicleSummary } from '@/lib/api';
 import { getLocale, t } from '@/lib/i18n';
-import type { FieldRule } from '@/lib/validate';
 import type { FieldBinding } from '@/components/ui/useForm';
 import { CertificationStatusChip } from '@/components/identity/certification';
 import { useRoute } from '@/components/router/RouteContext';
@@ -20,32 +18,22 @@ import { useRoute } from '@/components/router/RouteContext';
 
 export type VehicleDictGroup = Parameters<typeof useVehicleDict>[0];
 
+/** A positive integer query parameter (`?vehicleId=12`), or null when missing or not a number. */
+export function useIdParam(name: string): number | null {
+  const { query } = useRoute();
+  const text = query[name] ?? '';
+  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+}
+
 /** `?vehicleId=` as a number, or null when absent or not a positive integer. */
 export function useVehicleIdParam(): number | null {
-  const { query } = useRoute();
-  const id = Number(query.vehicleId);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return useIdParam('vehicleId');
 }
 
-/** Today on this device as YYYY-MM-DD. */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** A load as every vehicle screen shows it: whole kilograms, as on the 行驶证 ("31500 kg"). */
+export function kg(value: number): string {
+  return t('vehicle.unit.kg', { kg: value });
 }
-
-/** 2031/1/5 or 2031-1-5 -> 2031-01-05 (typed either way; the API takes the latter). */
-export function isoDate(value: string): string {
-  const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(value.trim());
-  return match ? `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}` : value.trim();
-}
-
-/** Date rules of the vehicle forms (empty passes: put rules.required first where needed). */
-export const dateRules = {
-  date: { check: (v: string) => v.trim() === '' || isIsoDate(isoDate(v)), messageKey: 'vehicle.validate.date' } satisfies FieldRule,
-  notPast: { check: (v: string) => !isIsoDate(isoDate(v)) || isoDate(v) >= today(), messageKey: 'vehicle.validate.notPast' } satisfies FieldRule,
-  notFuture: { check: (v: string) => !isIsoDate(isoDate(v)) || isoDate(v) <= today(), messageKey: 'vehicle.validate.notFuture' } satisfies FieldRule,
-};
 
 /** The label of a vehicle dict code in the current language (the code until the dict loads). */
 export function useDictLabel(group: VehicleDictGroup): (code: string | null | undefined) => string {
@@ -115,10 +103,39 @@ export function InfoLine({ label, value }: { label: string; value: ReactNode }) 
   );
 }
 
-/** One vehicle in a list: plate, type and length, status chip, warnings; `footer` for actions. */
-export function VehicleCard({ vehicle, onOpen, footer }: { vehicle: VehicleSummary; onOpen?: () => void; footer?: ReactNode }) {
+/**
+ * The 行驶证 facts of a vehicle as label/value pairs, for both detail screens (vehicleLicenseInfo
+ * and businessOwnerVehicleDetail): colour, type, length (when any), energy, load in kg, owner,
+ * VIN, registration date.
+ */
+export function useLicenceFacts(vehicle: VehicleDetail): Array<{ label: string; value: string }> {
+  const plateColor = useDictLabel('plateColor');
+  const vehicleType = useDictLabel('vehicleType');
+  const vehicleLength = useDictLabel('vehicleLength');
+  const energyType = useDictLabel('energyType');
+  return [
+    { label: t('vehicle.field.plateColor'), value: plateColor(vehicle.plateColor) },
+    { label: t('vehicle.field.vehicleType'), value: vehicleType(vehicle.vehicleType) },
+    ...(vehicle.vehicleLength ? [{ label: t('vehicle.field.vehicleLength'), value: vehicleLength(vehicle.vehicleLength) }] : []),
+    { label: t('vehicle.field.energyType'), value: energyType(vehicle.energyType) },
+    { label: t('vehicle.field.approvedLoad'), value: kg(vehicle.approvedLoadKg) },
+    { label: t('vehicle.field.ownerName'), value: vehicle.ownerName },
+    { label: t('vehicle.field.vin'), value: vehicle.vin },
+    { label: t('vehicle.field.registerDate'), value: vehicle.registerDate.slice(0, 10) },
+  ];
+}
+
+/** The vehicle type, length and load on one line: "重型普通货车 · 13.5米 · 核载 31500 kg". */
+export function useVehicleLine() {
   const typeLabel = useDictLabel('vehicleType');
   const lengthLabel = useDictLabel('vehicleLength');
+  return (vehicle: Pick<VehicleSummary, 'vehicleType' | 'vehicleLength' | 'approvedLoadKg'>) =>
+    [typeLabel(vehicle.vehicleType), lengthLabel(vehicle.vehicleLength), t('vehicle.loadKg', { kg: vehicle.approvedLoadKg })].filter(Boolean).join(' · ');
+}
+
+/** One vehicle in a list: plate, type and length, status chip, warnings; `footer` for actions. */
+export function VehicleCard({ vehicle, onOpen, footer }: { vehicle: VehicleSummary; onOpen?: () => void; footer?: ReactNode }) {
+  const line = useVehicleLine();
   const body = (
     <CardContent>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -128,7 +145,7 @@ export function VehicleCard({ vehicle, onOpen, footer }: { vehicle: VehicleSumma
         <CertificationStatusChip status={vehicle.certification.status} />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {[typeLabel(vehicle.vehicleType), lengthLabel(vehicle.vehicleLength), t('vehicle.loadKg', { kg: vehicle.approvedLoadKg })].filter(Boolean).join(' · ')}
+        {line(vehicle)}
       </Typography>
       {vehicle.owner.enterpriseName && <Typography variant="body2">{vehicle.owner.enterpriseName}</Typography>}
       <ExpiryWarnings warnings={vehicle.warnings} />

@@ -27,6 +27,7 @@ export type SpareCapacity = DataOf<typeof calls.publishSpareCapacity>;
 export type VehicleCapacity = DataOf<typeof calls.capacities>['records'][number];
 export type SharedCapacity = DataOf<typeof calls.sharedInventory>['records'][number];
 export type ExpiringVehicle = DataOf<typeof calls.expiring>[number];
+export type MyAuthorization = DataOf<typeof calls.myAuthorizations>['current'][number];
 export type VehicleSaveRequest = z.input<NonNullable<typeof calls.save.body>>;
 export type TemporaryVehicleRequest = z.input<NonNullable<typeof calls.save2Vehicle.body>>;
 export type SpareCapacityRequest = z.input<NonNullable<typeof calls.publishSpareCapacity.body>>;
@@ -85,6 +86,18 @@ export function useAuthorizedVehicles() {
   return usePaged<typeof calls.authorized, VehicleSummary>(calls.authorized, { query: {} });
 }
 
+/** Every approved vehicle the caller can drive (own and authorised), not paged (myTrucks). */
+export function useDrivableVehicles() {
+  const { data, error, mutate: revalidate } = useApi(calls.drivable, NO_ARGS);
+  return { vehicles: data, error, mutate: revalidate };
+}
+
+/** The caller's authorisations as a driver: current and ended (authorizedVehicle). */
+export function useMyAuthorizations() {
+  const { data, error, mutate: revalidate } = useApi(calls.myAuthorizations, NO_ARGS);
+  return { authorizations: data, error, mutate: revalidate };
+}
+
 /** One vehicle (owner, manager or authorised driver); null skips the read. */
 export function useVehicle(vehicleId: number | null | undefined) {
   const { data, error, mutate: revalidate } = useApi(calls.info, vehicleId == null ? null : { params: { vehicleId } });
@@ -123,6 +136,12 @@ export function useTemporaryVehicles(filter: { enterpriseId?: number; all?: bool
     ...(filter.all ? { all: 'true' as const } : {}),
   };
   return usePaged<typeof calls.temporaryVehicles, TemporaryVehicle>(calls.temporaryVehicles, { query });
+}
+
+/** One temporary vehicle of the caller (or of an enterprise they manage); null skips. */
+export function useTemporaryVehicle(temporaryId: number | null | undefined) {
+  const { data, error, mutate: revalidate } = useApi(calls.temporaryVehicle, temporaryId == null ? null : { params: { temporaryId } });
+  return { temporary: data, error, mutate: revalidate };
 }
 
 /** A vehicle's open spare capacity, or null (owner/manager); vehicleId null skips. */

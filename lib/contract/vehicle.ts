@@ -269,6 +269,26 @@ export const AuthorizationRequest = z.object({
   mobile: z.string(),
   requestedAt: z.string(),
 });
+/** One authorisation granted to the caller (a driver), with the vehicle and whose it is. */
+export const MyAuthorization = z.object({
+  authorizationId: z.number().int(),
+  vehicleId: z.number().int(),
+  plateNumber: z.string(),
+  /** The enterprise's name, or the 行驶证 owner's name of a personal vehicle. */
+  ownerName: z.string(),
+  ownerKind: z.enum(VEHICLE_OWNER_KINDS),
+  grantedAt: z.string(),
+  endedAt: z.string().nullable(),
+  endReason: z.enum(AUTHORIZATION_END_REASONS).nullable(),
+});
+export const MyAuthorizations = z.object({
+  current: z.array(MyAuthorization),
+  /** Ended authorisations, newest first, at most MY_AUTHORIZATION_HISTORY of them. */
+  history: z.array(MyAuthorization),
+});
+/** How many ended authorisations authorizedVehicle shows. */
+export const MY_AUTHORIZATION_HISTORY = 50;
+
 export const SettleAuthorizationRequest = z.object({ accept: z.boolean() });
 
 // Temporary vehicles ----------------------------------------------------------------------------
@@ -403,6 +423,16 @@ export const vehicleEndpoints = {
     summary: 'Vehicles the caller is currently authorised to drive (any signed-in user; myTrucks)',
     query: PageQuery, response: pageOf(VehicleSummary),
   }),
+  drivable: endpoint({
+    service: 'app', method: 'GET', path: '/app/vehicle/drivable', access: 'user',
+    summary: 'Every approved vehicle the caller can drive: their own personal ones, then those authorised to them, with document expiries (myTrucks; not paged)',
+    response: z.array(VehicleSummary),
+  }),
+  myAuthorizations: endpoint({
+    service: 'app', method: 'GET', path: '/app/vehicle/authorizations/mine', access: 'user',
+    summary: 'The authorisations granted to the caller as a driver: current ones and the latest ended ones (authorizedVehicle)',
+    response: MyAuthorizations,
+  }),
   info: endpoint({
     service: 'app', method: 'GET', path: '/app/vehicle/info/:vehicleId', access: 'user',
     summary: "One vehicle: its owner, its enterprise's manager, or a driver authorised to it (images: owner/manager only)",
@@ -477,6 +507,11 @@ export const vehicleEndpoints = {
     service: 'app', method: 'GET', path: '/app/vehicle/temporary', access: 'user',
     summary: "The caller's temporary vehicles (or with enterpriseId the managed enterprise's); current ones unless all=true",
     query: TemporaryListQuery, response: pageOf(TemporaryVehicle),
+  }),
+  temporaryVehicle: endpoint({
+    service: 'app', method: 'GET', path: '/app/vehicle/temporary/:temporaryId', access: 'user',
+    summary: "One temporary vehicle (ended ones too); whoever registered it, or the enterprise's manager; anyone else 404",
+    params: TemporaryVehicleParam, response: TemporaryVehicle,
   }),
   endTemporary: endpoint({
     service: 'app', method: 'POST', path: '/app/vehicle/temporary/:temporaryId/end', access: 'user',

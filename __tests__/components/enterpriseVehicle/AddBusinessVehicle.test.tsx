@@ -42,10 +42,10 @@ async function fillGoodVehicle() {
   await screen.findByLabelText('车牌号');
   await fill({
     车牌号: '闽a 12345',
-    '核定载质量（吨）': '31.5',
+    '核定载质量（kg）': '31500',
     '车辆识别代号（VIN）': 'lzz1bxnd5jw123456',
     注册日期: '2020-05-01',
-    检验有效期至: '2099-06-30',
+    年检有效期至: '2099-06-30',
   });
   await choose('车牌颜色', '黄色');
   await choose('车辆类型', '重型普通货车');
@@ -67,11 +67,11 @@ describe('add an enterprise vehicle', () => {
     const { sent } = mockFetch(server(() => detail()));
     open(ADD);
     await screen.findByLabelText('车牌号');
-    await fill({ 车牌号: '闽A1234', '核定载质量（吨）': '200', '车辆识别代号（VIN）': 'LZZ1BXND5JW12345O', 注册日期: '2020-02-30' });
+    await fill({ 车牌号: '闽A1234', '核定载质量（kg）': '31.5', '车辆识别代号（VIN）': 'LZZ1BXND5JW12345O', 注册日期: '2020-02-30' });
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
-    expect(screen.getByText('请输入正确的车牌号')).toBeInTheDocument();
-    expect(screen.getByText('载重须大于0且不超过100吨')).toBeInTheDocument();
-    expect(screen.getByText('请输入17位车辆识别代号（不含 I、O、Q）')).toBeInTheDocument();
+    expect(screen.getByText('请输入正确的车牌号，如粤B12345（新能源8位，如粤BD12345）')).toBeInTheDocument();
+    expect(screen.getByText('请输入1到100000之间的整数')).toBeInTheDocument();
+    expect(screen.getByText('车辆识别代号为17位字母或数字（不含I、O、Q）')).toBeInTheDocument();
     expect(screen.getByText('请按 YYYY-MM-DD 输入日期')).toBeInTheDocument();
     expect(screen.getByText('请上传行驶证正页和副页照片')).toBeInTheDocument();
     expect(callsTo(sent, 'POST save')).toHaveLength(0);
@@ -85,7 +85,7 @@ describe('add an enterprise vehicle', () => {
     await choose('车牌颜色', '渐变绿色');
     await fill({ 道路运输证号: '350100123456' });
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
-    expect(screen.getByText('车牌颜色与车牌号不符：8位新能源车牌为绿色，绿色只用于8位车牌')).toBeInTheDocument();
+    expect(screen.getByText('车牌颜色与车牌号不符：8位新能源车牌为绿色（小型）或黄绿双拼色（大型）')).toBeInTheDocument();
     expect(screen.getByText('道路运输证号、有效期和照片需同时填写')).toBeInTheDocument();
     expect(callsTo(sent, 'POST save')).toHaveLength(0);
   });
@@ -121,6 +121,31 @@ describe('add an enterprise vehicle', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
     expect(await screen.findByText('该车牌已登记')).toBeInTheDocument();
     expect(screen.getByLabelText('车牌号')).toHaveValue('闽a 12345');
+  });
+
+  it("resubmits a refused enterprise vehicle with the same form, as the enterprise's, loads in kg", async () => {
+    const refused = detail({ certification: { id: 77, kind: 'vehicle', status: 'rejected', submittedAt: '2026-11-20T08:00:00.000Z', reviewedAt: '2026-11-21T08:00:00.000Z', rejectReason: '行驶证照片模糊' } });
+    const { sent } = mockFetch(
+      vehicleServer({
+        'GET info/:id': () => refused,
+        'POST save': () => detail(),
+        'GET :id/drivers': () => ({ current: [], history: [] }),
+      }),
+    );
+    open('#/pages/addbusinessVehicle/addbusinessVehicle?vehicleId=31');
+    expect(await screen.findByText('未通过原因：行驶证照片模糊')).toBeInTheDocument();
+    expect(screen.getByLabelText('核定载质量（kg）')).toHaveValue('31500');
+    expect(screen.getByLabelText('行驶证所有人')).toHaveValue('福州顺达物流有限公司');
+    expect(screen.getAllByText('已有上次提交的照片，不重新上传则沿用。')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: '重新提交审核' }));
+    await waitFor(() => expect(callsTo(sent, 'POST save')).toHaveLength(1));
+    expect(callsTo(sent, 'POST save')[0].body).toMatchObject({
+      vehicleId: 31,
+      enterpriseId: ENTERPRISE_ID,
+      approvedLoadKg: 31500,
+      licenseFrontImage: 'file-front-0000000001',
+      licenseBackImage: 'file-back-00000000001',
+    });
   });
 
   it('says so when the caller manages no certified enterprise', async () => {

@@ -47,7 +47,7 @@ describe('spare capacity', () => {
     open('#/pages/spareCapacity/spareCapacity');
     const first = await screen.findByTestId('vehicle-31');
     expect(within(first).getByText('福州 → 厦门')).toBeInTheDocument();
-    expect(within(first).getByText('空闲 12吨 · 2099-01-02 起可用')).toBeInTheDocument();
+    expect(within(first).getByText('空闲 12000 kg · 2099-01-02 起可用')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '为 闽A54321 发布运力' }));
     expect(window.location.hash).toBe('#/pages/editSparecapacity/editSparecapacity?vehicleId=32');
   });
@@ -70,14 +70,14 @@ describe('spare capacity', () => {
       }),
     );
     open('#/pages/editSparecapacity/editSparecapacity?vehicleId=31');
-    await screen.findByLabelText('空闲载重（吨）');
-    await fill({ '空闲载重（吨）': '32', 出发地: '福州', 目的地: '厦门', 可用日期: '2020-01-01' });
+    await screen.findByLabelText('空闲载重（kg）');
+    await fill({ '空闲载重（kg）': '32000', 出发地: '福州', 目的地: '厦门', 可用日期: '2020-01-01' });
     await userEvent.click(screen.getByRole('button', { name: '发布运力' }));
-    expect(screen.getByText('载重须大于0且不超过31.5吨')).toBeInTheDocument();
+    expect(screen.getByText('请输入1到31500之间的整数')).toBeInTheDocument();
     expect(screen.getByText('日期不能早于今天')).toBeInTheDocument();
     expect(callsTo(sent, 'PUT :id/spareCapacity')).toHaveLength(0);
 
-    await fill({ '空闲载重（吨）': '12.5', 可用日期: '2099-01-02' });
+    await fill({ '空闲载重（kg）': '12500', 可用日期: '2099-01-02' });
     await userEvent.click(screen.getByRole('button', { name: '发布运力' }));
     await waitFor(() =>
       expect(callsTo(sent, 'PUT :id/spareCapacity').map((call) => call.body)).toEqual([
@@ -95,7 +95,7 @@ describe('spare capacity', () => {
       }),
     );
     open('#/pages/editSparecapacity/editSparecapacity?vehicleId=31');
-    expect(await screen.findByLabelText('空闲载重（吨）')).toHaveValue('12');
+    expect(await screen.findByLabelText('空闲载重（kg）')).toHaveValue('12000');
     expect(screen.getByLabelText('出发地')).toHaveValue('福州');
     await userEvent.click(screen.getByRole('button', { name: '撤下运力' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '撤下运力' }));
@@ -155,7 +155,7 @@ describe('temporary vehicles', () => {
     await userEvent.click(await screen.findByRole('option', { name: '重型普通货车' }));
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(screen.getByText('使用期最长90天')).toBeInTheDocument();
-    expect(screen.getByText('车牌颜色与车牌号不符：8位新能源车牌为绿色，绿色只用于8位车牌')).toBeInTheDocument();
+    expect(screen.getByText('车牌颜色与车牌号不符：8位新能源车牌为绿色（小型）或黄绿双拼色（大型）')).toBeInTheDocument();
     expect(callsTo(sent, 'POST save2Vehicle')).toHaveLength(0);
   });
 
@@ -191,14 +191,40 @@ describe('temporary vehicles', () => {
     await waitFor(() => expect(window.location.hash).toBe(`#/pages/manageTemporaryVehicle/manageTemporaryVehicle?enterpriseId=${ENTERPRISE_ID}`));
   });
 
-  it('changes a current one, starting from its fields', async () => {
-    const { sent } = mockFetch(vehicleServer({ 'GET temporary': () => page([temporary]), 'POST save2Vehicle': () => temporary }));
+  it('changes a current one read by its id, starting from its fields', async () => {
+    const { sent } = mockFetch(vehicleServer({ 'GET temporary/:id': () => temporary, 'POST save2Vehicle': () => temporary }));
     open('#/pages/temporaryVehicles/temporaryVehicles?temporaryId=21');
     expect(await screen.findByLabelText('车牌号')).toHaveValue('闽C12345');
+    expect(callsTo(sent, 'GET temporary/:id').map((call) => new URL(call.url).pathname)).toEqual(['/app/api/app/vehicle/temporary/21']);
+    expect(callsTo(sent, 'GET temporary')).toHaveLength(0);
     await fill({ 联系电话: '13900139001' });
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(callsTo(sent, 'POST save2Vehicle')).toHaveLength(1));
     expect(callsTo(sent, 'POST save2Vehicle')[0].body).toMatchObject({ temporaryId: 21, contactMobile: '13900139001', validUntil: '2026-12-20' });
+  });
+
+  it("keeps an enterprise's temporary vehicle the enterprise's when changed", async () => {
+    const owned = { ...temporary, owner: { kind: 'enterprise', userId: null, enterpriseId: ENTERPRISE_ID, enterpriseName: '福州顺达物流有限公司' } };
+    const { sent } = mockFetch(vehicleServer({ 'GET temporary/:id': () => owned, 'POST save2Vehicle': () => owned }));
+    open('#/pages/temporaryVehicles/temporaryVehicles?temporaryId=21');
+    await screen.findByLabelText('车牌号');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(callsTo(sent, 'POST save2Vehicle')).toHaveLength(1));
+    expect(callsTo(sent, 'POST save2Vehicle')[0].body).toMatchObject({ temporaryId: 21, enterpriseId: ENTERPRISE_ID });
+  });
+
+  it('says an ended one can no longer be changed', async () => {
+    mockFetch(vehicleServer({ 'GET temporary/:id': () => ({ ...temporary, state: 'ended' }) }));
+    open('#/pages/temporaryVehicles/temporaryVehicles?temporaryId=21');
+    expect(await screen.findByText('临时车辆 闽C12345 已到期或已结束，不能再修改，请重新添加。')).toBeInTheDocument();
+    expect(screen.queryByLabelText('车牌号')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's not-found for someone else's temporary vehicle", async () => {
+    mockFetch(vehicleServer({ 'GET temporary/:id': () => refuse(404, '没有这辆临时车辆') }));
+    open('#/pages/temporaryVehicles/temporaryVehicles?temporaryId=22');
+    expect((await screen.findAllByText('没有这辆临时车辆')).length).toBeGreaterThan(0);
+    expect(screen.queryByLabelText('车牌号')).not.toBeInTheDocument();
   });
 });
 

@@ -36,16 +36,17 @@ describe('vehicle authorisations (vehicleAuthorization)', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: '为 闽A12345 添加司机' }));
     await userEvent.type(within(card).getByLabelText('司机手机号'), '1370013700');
-    await userEvent.click(within(card).getByRole('button', { name: '授权' }));
+    await userEvent.click(within(card).getByRole('button', { name: '授权司机' }));
     expect(within(card).getByText('请输入正确的手机号码')).toBeInTheDocument();
     expect(callsTo(sent, 'POST :id/drivers')).toHaveLength(0);
 
     await userEvent.type(within(card).getByLabelText('司机手机号'), '2');
-    await userEvent.click(within(card).getByRole('button', { name: '授权' }));
+    await userEvent.click(within(card).getByRole('button', { name: '授权司机' }));
     await waitFor(() => expect(callsTo(sent, 'POST :id/drivers').map((call) => call.body)).toEqual([{ mobile: '13700137002' }]));
     expect(await within(card).findByText('李四 13700137002')).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: '取消 张三 的授权' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消授权' }));
     await waitFor(() => expect(callsTo(sent, 'POST untie').map((call) => call.body)).toEqual([{ vehicleId: 31, driverUserId: 41 }]));
     await waitFor(() => expect(within(card).queryByText('张三 13700137001')).not.toBeInTheDocument());
   });
@@ -63,7 +64,7 @@ describe('vehicle authorisations (vehicleAuthorization)', () => {
     const card = await screen.findByTestId('vehicle-31');
     await userEvent.click(within(card).getByRole('button', { name: '为 闽A12345 添加司机' }));
     await userEvent.type(within(card).getByLabelText('司机手机号'), '13700137009');
-    await userEvent.click(within(card).getByRole('button', { name: '授权' }));
+    await userEvent.click(within(card).getByRole('button', { name: '授权司机' }));
     expect(await within(card).findByText('该手机号尚未注册')).toBeInTheDocument();
     expect(within(card).getByLabelText('司机手机号')).toHaveValue('13700137009');
   });
@@ -84,30 +85,70 @@ describe('a person authorises a driver (assignPersonVehicle)', () => {
     await userEvent.click(within(card).getByRole('button', { name: '选择' }));
     expect(await screen.findByText('还没有授权司机。')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('司机手机号'), '13700137001');
-    await userEvent.click(screen.getByRole('button', { name: '授权' }));
+    await userEvent.click(screen.getByRole('button', { name: '授权司机' }));
     await waitFor(() => expect(callsTo(sent, 'POST :id/drivers').map((call) => call.body)).toEqual([{ mobile: '13700137001' }]));
   });
 });
 
 describe('vehicles authorised to me (authorizedVehicle)', () => {
-  it('lists them with their owner and gives one up after confirming', async () => {
-    let vehicles = [summary({ relation: 'driver' })];
+  const grant = {
+    authorizationId: 301,
+    vehicleId: 31,
+    plateNumber: '闽A12345',
+    ownerName: '福州顺达物流有限公司',
+    ownerKind: 'enterprise',
+    grantedAt: '2026-11-10T08:00:00.000Z',
+    endedAt: null,
+    endReason: null,
+  };
+  const ended = {
+    ...grant,
+    authorizationId: 290,
+    vehicleId: 12,
+    plateNumber: '粤B12345',
+    ownerName: '张三',
+    ownerKind: 'person',
+    grantedAt: '2026-10-01T08:00:00.000Z',
+    endedAt: '2026-10-20T08:00:00.000Z',
+    endReason: 'revoked',
+  };
+
+  it('lists the current grants with their owner, the ended ones with why, and gives one up after confirming', async () => {
+    let current = [grant];
+    let history = [ended];
     const { sent } = mockFetch(
       vehicleServer({
-        'GET authorized': () => page(vehicles),
+        'GET authorizations/mine': () => ({ current, history }),
         'POST untie': () => {
-          vehicles = [];
-          return driverAuthorization({ endedAt: '2026-11-22T08:00:00.000Z', endReason: 'untied' });
+          const done = { ...grant, endedAt: '2026-11-22T08:00:00.000Z', endReason: 'untied' };
+          current = [];
+          history = [done, ...history];
+          return driverAuthorization({ endedAt: done.endedAt, endReason: 'untied' });
         },
       }),
     );
     open('#/pages/authorizedVehicle/authorizedVehicle');
-    const card = await screen.findByTestId('vehicle-31');
+    const card = await screen.findByTestId('authorization-301');
     expect(within(card).getByText('车辆归属：福州顺达物流有限公司')).toBeInTheDocument();
+    expect(within(card).getByText('2026-11-10 起授权给您')).toBeInTheDocument();
+    const past = screen.getByTestId('authorization-290');
+    expect(within(past).getByText('粤B12345 · 张三（个人车辆）')).toBeInTheDocument();
+    expect(within(past).getByText('2026-10-01 至 2026-10-20 · 车主已撤销')).toBeInTheDocument();
+
     await userEvent.click(within(card).getByRole('button', { name: '解除 闽A12345 的授权' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '解除授权' }));
     await waitFor(() => expect(callsTo(sent, 'POST untie').map((call) => call.body)).toEqual([{ vehicleId: 31 }]));
     expect(await screen.findByText('还没有车辆授权给您。')).toBeInTheDocument();
+    expect(within(screen.getByTestId('authorization-301')).getByText('2026-11-10 至 2026-11-22 · 您已解除')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal to give one up", async () => {
+    mockFetch(vehicleServer({ 'GET authorizations/mine': () => ({ current: [grant], history: [] }), 'POST untie': () => refuse(404, '您没有被授权驾驶该车辆') }));
+    open('#/pages/authorizedVehicle/authorizedVehicle');
+    await userEvent.click(await screen.findByRole('button', { name: '解除 闽A12345 的授权' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '解除授权' }));
+    expect(await screen.findByText('您没有被授权驾驶该车辆')).toBeInTheDocument();
+    expect(screen.getByText('还没有已结束的授权。')).toBeInTheDocument();
   });
 });

@@ -151,4 +151,12 @@ describe('add vehicle form', () => {
     await waitFor(() => expect(writesTo(sent, 'save')).toHaveLength(1));
     expect(writesTo(sent, 'save')[0].body).toMatchObject({ vehicleId: 7, plateNumber: '粤B12345', licenseFrontImage: 'file-front-000000001' });
   });
+
+  it('sends a personal vehicle without enterpriseId, and refuses resubmitting one not refused', async () => {
+    const { sent } = mockFetch(vehicleServer({ reads: { 'info/7': vehicleDetail('approved') }, write: () => vehicleDetail('pending') }));
+    open('#/pages/addVehicle/addVehicle?vehicleId=7');
+    expect(await screen.findByText('只有未通过审核的车辆可以修改后重新提交。')).toBeInTheDocument();
+    expect(screen.queryByLabelText('车牌号')).not.toBeInTheDocument();
+    expect(writesTo(sent, 'save')).toHaveLength(0);
+  });
 });

@@ -45,17 +45,45 @@ describe('vehicle screens', () => {
     expect(await screen.findByRole('button', { name: '个人车辆' })).toBeInTheDocument();
   });
 
-  it('myTrucks lets a driver give a truck up after confirming', async () => {
+  it('myTrucks lists every vehicle I can drive today, mine and authorised, with document dates and warnings', async () => {
     const { sent } = mockFetch(
-      vehicleServer({ reads: { authorized: page([vehicleDetail('approved', { relation: 'driver' })]) }, write: () => ({ authorizationId: 1 }) }),
+      vehicleServer({
+        reads: {
+          drivable: [
+            vehicleDetail('approved', { relation: 'owner', warnings: expiring, inspectionValidUntil: '2026-12-01' }),
+            vehicleDetail('approved', {
+              vehicleId: 9,
+              plateNumber: '闽A12345',
+              relation: 'driver',
+              owner: { kind: 'enterprise', userId: null, enterpriseId: 5, enterpriseName: '福州顺达物流有限公司' },
+              roadTransportValidUntil: '2027-03-01',
+            }),
+          ],
+        },
+      }),
     );
     open('#/pages/myTrucks/myTrucks');
-    await screen.findByText('粤B12345');
-    await userEvent.click(screen.getByRole('button', { name: '解除绑定' }));
-    expect(screen.getByText('确定不再驾驶车辆 粤B12345 吗？')).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '解除绑定' }));
-    await waitFor(() => expect(writesTo(sent, 'untie')).toHaveLength(1));
-    expect(writesTo(sent, 'untie')[0].body).toEqual({ vehicleId: 7 });
+    const own = await screen.findByTestId('vehicle-7');
+    expect(within(own).getByText('我的车辆')).toBeInTheDocument();
+    expect(within(own).getByText('年检将于 2026-12-01 到期（还剩 9 天）')).toBeInTheDocument();
+    expect(within(own).getByText('道路运输证有效期至：')).toBeInTheDocument();
+    const authorised = screen.getByTestId('vehicle-9');
+    expect(within(authorised).getByText('授权驾驶 · 福州顺达物流有限公司')).toBeInTheDocument();
+    expect(within(authorised).getByText('2027-03-01')).toBeInTheDocument();
+    expect(screen.getByText('您今天可以驾驶 2 辆车，证件到期前请及时办理。')).toBeInTheDocument();
+    // No giving up here: that is on authorizedVehicle.
+    expect(screen.queryByRole('button', { name: '解除授权' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '我的授权与历史' }));
+    expect(window.location.hash).toBe('#/pages/authorizedVehicle/authorizedVehicle');
+    expect(writesTo(sent, 'untie')).toHaveLength(0);
+  });
+
+  it('myTrucks says what to do when there is nothing to drive', async () => {
+    mockFetch(vehicleServer({ reads: { drivable: [] } }));
+    open('#/pages/myTrucks/myTrucks');
+    expect(await screen.findByText('今天没有可驾驶的车辆：添加您自己的车辆并通过审核，或请车主授权给您。')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '添加车辆' }));
+    expect(window.location.hash).toBe('#/pages/addVehicles/addVehicles');
   });
 
   it('vehicleLicenseInfo authorises a driver by mobile, refusing a bad number first', async () => {

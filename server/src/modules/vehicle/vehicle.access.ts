@@ -1,6 +1,7 @@
 import { EXPIRY_WARNING_DAYS } from '@/lib/contract/vehicle';
 import type { Executor } from '../../db/types';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { pageOffset, toPage } from '../../http/paging';
 import { fileUrl } from '../identity/file.service';
 import { toCertification } from '../identity/certification.view';
 import { findDictGroup, findOwnedFiles } from '../identity/identity.repository';
@@ -16,6 +17,18 @@ import { countDrivers, findOpenAuthorization, findVehicle, type VehicleRow, type
 
 export type Relation = 'owner' | 'manager' | 'driver';
 export { chinaToday };
+
+type PageQuery = { current: number; size: number };
+
+/** The rows a page query asks for (repository `{ offset, limit }`). */
+export function pageWindow(query: PageQuery) {
+  return { offset: pageOffset(query.current, query.size), limit: query.size };
+}
+
+/** The contract's page of `records` for a page query. */
+export function pageOf<T>(records: T[], total: number, query: PageQuery) {
+  return toPage(records, total, query.current, query.size);
+}
 
 /** How `userId` relates to the vehicle, or null. */
 export async function relationOf(db: Executor, row: VehicleWithOwner, userId: number): Promise<Relation | null> {

@@ -104,6 +104,44 @@ describe('temporary vehicles', () => {
     assert.equal((await call(suite.app, vehicle.temporaryVehicles, { token: manager.userToken, query: { enterpriseId } })).body.data.total, 1);
     assert.equal((await call(suite.app, vehicle.temporaryVehicles, { token: manager.userToken })).body.data.total, 0);
   });
+
+  it('reads one temporary vehicle: its registrant or its enterprise\'s manager; others 404, tourists 401', async () => {
+    const owner = await signInWithId(suite.app);
+    const manager = await signInWithId(suite.app);
+    const stranger = await signInWithId(suite.app);
+    const personal = await call(suite.app, vehicle.save2Vehicle, { token: owner.userToken, body: temporaryBody() });
+    assert.equal(personal.status, 200, personal.text);
+    const personalId = personal.body.data.temporaryId;
+    const enterpriseId = await managedEnterprise(suite.app, suite.deps, manager);
+    const business = await call(suite.app, vehicle.save2Vehicle, { token: manager.userToken, body: temporaryBody({ enterpriseId, plateNumber: '闽A66666' }) });
+    assert.equal(business.status, 200, business.text);
+    const businessId = business.body.data.temporaryId;
+
+    const read = await call(suite.app, vehicle.temporaryVehicle, { token: owner.userToken, params: { temporaryId: personalId } });
+    assert.equal(read.status, 200, read.text);
+    assert.deepEqual(read.body.data, personal.body.data);
+    const byManager = await call(suite.app, vehicle.temporaryVehicle, { token: manager.userToken, params: { temporaryId: businessId } });
+    assert.equal(byManager.status, 200, byManager.text);
+    assert.equal(byManager.body.data.owner.enterpriseName, '福州闽运物流有限公司');
+    assert.equal(byManager.body.data.plateNumber, '闽A66666');
+
+    for (const [token, temporaryId] of [
+      [stranger.userToken, personalId],
+      [stranger.userToken, businessId],
+      [manager.userToken, personalId],
+      [owner.userToken, businessId],
+      [owner.userToken, 999_999],
+    ] as const) {
+      assert.equal((await call(suite.app, vehicle.temporaryVehicle, { token, params: { temporaryId } })).status, 404);
+    }
+    assert.equal((await call(suite.app, vehicle.temporaryVehicle, { params: { temporaryId: personalId } })).status, 401);
+    assert.equal((await call(suite.app, vehicle.temporaryVehicle, { token: owner.userToken, params: { temporaryId: 0 } })).status, 400);
+
+    // Ended ones are still read (the screen says it can no longer be changed).
+    assert.equal((await call(suite.app, vehicle.endTemporary, { token: owner.userToken, params: { temporaryId: personalId } })).status, 200);
+    const ended = await call(suite.app, vehicle.temporaryVehicle, { token: owner.userToken, params: { temporaryId: personalId } });
+    assert.equal(ended.body.data.state, 'ended');
+  });
 });
 
 describe('spare capacity', () => {

@@ -4,13 +4,12 @@ import type { CapacityListQuery, SharedInventoryQuery, SpareCapacitySave, Tempor
 import type { IdentityType } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { pageOffset } from '../../http/paging';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
 import { daysBetween } from '../driver/driver.expiry';
 import { isUniqueViolation } from '../identity/certification.submit';
-import { chinaToday, checkDictCodes, ownerScope, toSummaries, vehicleFor } from './vehicle.access';
+import { chinaToday, checkDictCodes, ownerScope, pageOf, pageWindow, toSummaries, vehicleFor } from './vehicle.access';
 import {
   closeSpareCapacities,
   findLiveVehicleByPlate,
@@ -33,10 +32,6 @@ import {
  * end by themselves after their period; spare capacity is published per approved vehicle and
  * listed, open and current, for cargo owners.
  */
-
-function pageOf<T>(records: T[], total: number, query: { current: number; size: number }) {
-  return { records, total, size: query.size, current: query.current, pages: Math.ceil(total / query.size) };
-}
 
 // Temporary vehicles -----------------------------------------------------------------------------
 
@@ -67,8 +62,8 @@ function toTemporary(row: TemporaryRow, enterpriseName: string | null, today = c
 }
 
 /** A temporary vehicle the caller registered, or of an enterprise they manage; 404 otherwise. */
-async function temporaryFor(db: AppDeps['db'] | Parameters<typeof findTemporary>[0], userId: number, temporaryId: number) {
-  const found = await findTemporary(db, temporaryId);
+async function temporaryFor(db: Parameters<typeof findTemporary>[0], userId: number, temporaryId: number, options?: { lock?: boolean }) {
+  const found = await findTemporary(db, temporaryId, options);
   const mine = found && (found.temporary.enterpriseId === null ? found.temporary.ownerUserId === userId : found.managerId === userId);
   if (!found || !mine) throw notFound(`No temporary vehicle ${temporaryId} of yours`);
   return found;
@@ -143,8 +138,15 @@ export async function temporaryVehicles(deps: AppDeps, principal: Principal | nu
   const { userId } = requireSignedIn(principal);
   const owner = await ownerScope(deps.db, userId, query.enterpriseId);
   const today = chinaToday();
-  const { rows, total } = await pageTemporary(deps.db, owner, query.all ? null : today, { offset: pageOffset(query.current, query.size), limit: query.size });
+  const { rows, total } = await pageTemporary(deps.db, owner, query.all ? null : today, pageWindow(query));
   return pageOf(rows.map((row) => toTemporary(row.temporary, row.enterpriseName, today)), total, query);
+}
+
+/** One temporary vehicle (any state): whoever registered it, or its enterprise's manager; 404 for anyone else. */
+export async function temporaryVehicle(deps: AppDeps, principal: Principal | null, temporaryId: number) {
+  const { userId } = requireSignedIn(principal);
+  const found = await temporaryFor(deps.db, userId, temporaryId, { lock: false });
+  return toTemporary(found.temporary, found.enterpriseName);
 }
 
 /** Ends a temporary vehicle early (409 once ended or expired). */
@@ -226,7 +228,7 @@ export async function closeSpareCapacity(deps: AppDeps, principal: Principal | n
 export async function vehicleCapacities(deps: AppDeps, principal: Principal | null, query: z.output<typeof CapacityListQuery>) {
   const { userId } = requireSignedIn(principal);
   const scope = await ownerScope(deps.db, userId, query.enterpriseId);
-  const { rows, total } = await pageVehicles(deps.db, scope, { status: 'approved' }, { offset: pageOffset(query.current, query.size), limit: query.size });
+  const { rows, total } = await pageVehicles(deps.db, scope, { status: 'approved' }, pageWindow(query));
   const summaries = await toSummaries(deps.db, rows, 'ownerUserId' in scope ? 'owner' : 'manager');
   const open = new Map((await findOpenSpareCapacity(deps.db, rows.map((row) => row.vehicle.id))).map((c) => [c.vehicleId, c]));
   return pageOf(
@@ -251,7 +253,7 @@ export async function sharedInventory(deps: AppDeps, principal: Principal | null
   const { rows, total } = await pageSharedCapacity(
     deps.db,
     { today: chinaToday(), fromArea: query.fromArea || undefined, toArea: query.toArea || undefined },
-    { offset: pageOffset(query.current, query.size), limit: query.size },
+    pageWindow(query),
   );
   return pageOf(
     rows.map((row) => ({

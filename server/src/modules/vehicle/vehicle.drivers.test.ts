@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { endpoints } from '@/lib/contract';
+import type { MyAuthorization, VehicleSummary } from '@/lib/contract/vehicle';
 import { call, useModuleSuite } from '../testing';
 import { signInOperator, signInWithId } from '../identity/identity.testing';
 import { addPendingVehicleAuthorization } from '../user/user.repository';
@@ -12,6 +14,7 @@ import { approvedVehicle, enterpriseDriver, managedEnterprise, registerVehicle }
 
 const { vehicle } = endpoints;
 const suite = useModuleSuite({ clock: true });
+type Grant = z.infer<typeof MyAuthorization>;
 
 async function grants() {
   const [row] = await suite.deps.db.select({ n: count() }).from(vehicleAuthorizations);
@@ -19,6 +22,51 @@ async function grants() {
 }
 
 describe('authorising drivers', () => {
+  it("myTrucks: the vehicles I can drive (own approved, then authorised); authorizedVehicle: my grants, current and ended", async () => {
+    const operator = await signInOperator(suite.app, suite.deps);
+    const owner = await signInWithId(suite.app);
+    const driver = await signInWithId(suite.app);
+    const manager = await signInWithId(suite.app);
+    const stranger = await signInWithId(suite.app);
+    const ownedByDriver = await approvedVehicle(suite.app, operator, driver, { plateNumber: '粤B77777', vin: 'LFWSRXRJ5A1B00007' });
+    await registerVehicle(suite.app, driver, { plateNumber: '粤B77778', vin: 'LFWSRXRJ5A1B00008' }); // pending: not drivable
+    const personal = await approvedVehicle(suite.app, operator, owner);
+    const enterpriseId = await managedEnterprise(suite.app, suite.deps, manager);
+    await enterpriseDriver(suite.deps, enterpriseId, manager.userId, driver.userId);
+    const business = await approvedVehicle(suite.app, operator, manager, { enterpriseId, plateNumber: '闽A12345', vin: 'LFWSRXRJ5A1B00009', ownerName: '福州闽运物流有限公司' });
+    for (const [token, vehicleId] of [[owner.userToken, personal], [manager.userToken, business]] as const) {
+      const granted = await call(suite.app, vehicle.authorize, { token, params: { vehicleId }, body: { mobile: driver.phone } });
+      assert.equal(granted.status, 200, granted.text);
+    }
+
+    const drivable = await call(suite.app, vehicle.drivable, { token: driver.userToken });
+    assert.equal(drivable.status, 200, drivable.text);
+    assert.deepEqual(
+      drivable.body.data.map((each: VehicleSummary) => [each.vehicleId, each.relation]),
+      [[ownedByDriver, 'owner'], [business, 'driver'], [personal, 'driver']],
+    );
+    assert.equal(drivable.body.data[0].inspectionValidUntil.length, 10);
+    assert.deepEqual((await call(suite.app, vehicle.drivable, { token: stranger.userToken })).body.data, []);
+
+    // The driver gives the personal vehicle up; the manager revokes the enterprise's.
+    assert.equal((await call(suite.app, vehicle.untie, { token: driver.userToken, body: { vehicleId: personal } })).status, 200);
+    const before = await call(suite.app, vehicle.myAuthorizations, { token: driver.userToken });
+    assert.equal(before.status, 200, before.text);
+    assert.deepEqual(before.body.data.current.map((each: Grant) => [each.plateNumber, each.ownerName, each.ownerKind]), [['闽A12345', '福州闽运物流有限公司', 'enterprise']]);
+    assert.deepEqual(before.body.data.history.map((each: Grant) => [each.plateNumber, each.ownerName, each.endReason]), [['粤B12345', '张三', 'untied']]);
+    assert.equal((await call(suite.app, vehicle.untie, { token: manager.userToken, body: { vehicleId: business, driverUserId: driver.userId } })).status, 200);
+    const after = await call(suite.app, vehicle.myAuthorizations, { token: driver.userToken });
+    assert.equal(after.body.data.current.length, 0);
+    assert.deepEqual(after.body.data.history.map((each: Grant) => each.endReason), ['revoked', 'untied']);
+    assert.deepEqual((await call(suite.app, vehicle.drivable, { token: driver.userToken })).body.data.map((each: VehicleSummary) => each.vehicleId), [ownedByDriver]);
+
+    // Each caller sees only their own grants (none for the owner side).
+    assert.deepEqual((await call(suite.app, vehicle.myAuthorizations, { token: owner.userToken })).body.data, { current: [], history: [] });
+    assert.deepEqual((await call(suite.app, vehicle.myAuthorizations, { token: stranger.userToken })).body.data, { current: [], history: [] });
+    assert.equal((await call(suite.app, vehicle.myAuthorizations, {})).status, 401);
+    assert.equal((await call(suite.app, vehicle.drivable, {})).status, 401);
+  });
+
   it('the owner authorises a driver by mobile; the driver sees and reads the vehicle, without its photos', async () => {
     const operator = await signInOperator(suite.app, suite.deps);
     const owner = await signInWithId(suite.app);

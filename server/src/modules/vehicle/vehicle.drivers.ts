@@ -1,3 +1,4 @@
+import { MY_AUTHORIZATION_HISTORY } from '@/lib/contract/vehicle';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -17,6 +18,7 @@ import {
   insertAuthorization,
   listAuthorizationRequests,
   listAuthorizations,
+  listAuthorizationsOfDriver,
   listVehicles,
   removeAuthorizationRequest,
   type VehicleWithOwner,
@@ -55,6 +57,28 @@ export async function vehicleDrivers(deps: AppDeps, principal: Principal | null,
   await vehicleFor(deps.db, userId, vehicleId, 'owner');
   const all = (await listAuthorizations(deps.db, vehicleId)).map(toDriver);
   return { current: all.filter((d) => d.endedAt === null), history: all.filter((d) => d.endedAt !== null) };
+}
+
+type OfDriver = Awaited<ReturnType<typeof listAuthorizationsOfDriver>>['current'][number];
+
+function toMine({ authorization, plateNumber, licenceOwner, enterpriseName }: OfDriver) {
+  return {
+    authorizationId: authorization.id,
+    vehicleId: authorization.vehicleId,
+    plateNumber,
+    ownerName: enterpriseName ?? licenceOwner,
+    ownerKind: enterpriseName === null ? ('person' as const) : ('enterprise' as const),
+    grantedAt: authorization.grantedAt.toISOString(),
+    endedAt: authorization.endedAt?.toISOString() ?? null,
+    endReason: authorization.endReason,
+  };
+}
+
+/** The caller's own authorisations as a driver: current ones and the latest ended ones. */
+export async function myAuthorizations(deps: AppDeps, principal: Principal | null) {
+  const { userId } = requireSignedIn(principal);
+  const { current, ended } = await listAuthorizationsOfDriver(deps.db, userId, MY_AUTHORIZATION_HISTORY);
+  return { current: current.map(toMine), history: ended.map(toMine) };
 }
 
 /**

@@ -185,6 +185,28 @@ export async function listAuthorizations(db: Executor, vehicleId: number, ids?: 
     .orderBy(desc(vehicleAuthorizations.grantedAt), desc(vehicleAuthorizations.id));
 }
 
+/**
+ * The authorisations granted to a driver with their vehicle (deleted ones too: their grants ended
+ * with the vehicle) and its enterprise's name: every open one, and the latest `historyLimit` ended.
+ */
+export async function listAuthorizationsOfDriver(db: Executor, driverId: number, historyLimit: number) {
+  const select = () =>
+    db
+      .select({ authorization: vehicleAuthorizations, plateNumber: vehicles.plateNumber, licenceOwner: vehicles.ownerName, enterpriseName: enterprises.name })
+      .from(vehicleAuthorizations)
+      .innerJoin(vehicles, eq(vehicles.id, vehicleAuthorizations.vehicleId))
+      .leftJoin(enterprises, eq(enterprises.id, vehicles.enterpriseId));
+  const order = [desc(vehicleAuthorizations.grantedAt), desc(vehicleAuthorizations.id)];
+  const current = await select()
+    .where(and(eq(vehicleAuthorizations.driverId, driverId), isNull(vehicleAuthorizations.endedAt)))
+    .orderBy(...order);
+  const ended = await select()
+    .where(and(eq(vehicleAuthorizations.driverId, driverId), sql`${vehicleAuthorizations.endedAt} is not null`))
+    .orderBy(desc(vehicleAuthorizations.endedAt), desc(vehicleAuthorizations.id))
+    .limit(historyLimit);
+  return { current, ended };
+}
+
 export async function appendEvent(db: Executor, event: typeof vehicleEvents.$inferInsert): Promise<void> {
   await db.insert(vehicleEvents).values(event);
 }
@@ -268,14 +290,15 @@ export async function updateTemporary(db: Executor, id: number, set: Partial<typ
   return row;
 }
 
-export async function findTemporary(db: Executor, id: number) {
-  const [row] = await db
+/** A temporary vehicle with its enterprise's name and manager; locked for update unless `lock` is false (a plain read). */
+export async function findTemporary(db: Executor, id: number, { lock = true }: { lock?: boolean } = {}) {
+  const query = db
     .select({ temporary: temporaryVehicles, enterpriseName: enterprises.name, managerId: enterprises.managerId })
     .from(temporaryVehicles)
     .leftJoin(enterprises, eq(enterprises.id, temporaryVehicles.enterpriseId))
     .where(eq(temporaryVehicles.id, id))
-    .limit(1)
-    .for('update', { of: temporaryVehicles });
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: temporaryVehicles }) : await query;
   return row;
 }
 

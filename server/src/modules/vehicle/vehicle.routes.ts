@@ -6,6 +6,7 @@ import {
   allocateVehicle,
   authorizedVehicles,
   deleteVehicle,
+  drivableVehicles,
   enterpriseVehicles,
   expiringVehicles,
   myVehicles,
@@ -17,7 +18,7 @@ import {
   vehicleAudits,
   vehicleInfo,
 } from './vehicle.service';
-import { authorizationRequests, authorizeDriver, settleRequest, untie, vehicleDrivers } from './vehicle.drivers';
+import { authorizationRequests, authorizeDriver, myAuthorizations, settleRequest, untie, vehicleDrivers } from './vehicle.drivers';
 import {
   closeSpareCapacity,
   endTemporary,
@@ -25,6 +26,7 @@ import {
   publishSpareCapacity,
   saveTemporary,
   sharedInventory,
+  temporaryVehicle,
   temporaryVehicles,
   vehicleCapacities,
 } from './vehicle.capacity';
@@ -40,6 +42,8 @@ export function registerVehicleRoutes(app: FastifyInstance, deps: AppDeps): void
   mountEndpoint(app, calls.mine, ({ query }, { principal }) => myVehicles(deps, principal, query));
   mountEndpoint(app, calls.enterpriseVehicles, ({ params, query }, { principal }) => enterpriseVehicles(deps, principal, params.enterpriseId, query));
   mountEndpoint(app, calls.authorized, ({ query }, { principal }) => authorizedVehicles(deps, principal, query));
+  mountEndpoint(app, calls.drivable, (_, { principal }) => drivableVehicles(deps, principal));
+  mountEndpoint(app, calls.myAuthorizations, (_, { principal }) => myAuthorizations(deps, principal));
   mountEndpoint(app, calls.info, ({ params }, { principal }) => vehicleInfo(deps, principal, params.vehicleId));
   mountEndpoint(app, calls.untie, ({ body }, { principal }) => untie(deps, principal, body));
   mountEndpoint(app, calls.certificateAudits, ({ query }, { principal }) => vehicleAudits(deps, principal, query));
@@ -54,6 +58,7 @@ export function registerVehicleRoutes(app: FastifyInstance, deps: AppDeps): void
   mountEndpoint(app, calls.settleRequest, ({ params, body }, { principal }) => settleRequest(deps, principal, params.requestId, body.accept));
   mountEndpoint(app, calls.save2Vehicle, ({ body }, { principal }) => saveTemporary(deps, principal, body));
   mountEndpoint(app, calls.temporaryVehicles, ({ query }, { principal }) => temporaryVehicles(deps, principal, query));
+  mountEndpoint(app, calls.temporaryVehicle, ({ params }, { principal }) => temporaryVehicle(deps, principal, params.temporaryId));
   mountEndpoint(app, calls.endTemporary, ({ params }, { principal }) => endTemporary(deps, principal, params.temporaryId));
   mountEndpoint(app, calls.spareCapacity, ({ params }, { principal }) => getSpareCapacity(deps, principal, params.vehicleId));
   mountEndpoint(app, calls.publishSpareCapacity, ({ params, body }, { principal }) => publishSpareCapacity(deps, principal, params.vehicleId, body));

@@ -12,7 +12,6 @@ import type {
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/types';
 import { badRequest, conflict } from '../../http/errors';
-import { pageOffset } from '../../http/paging';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
@@ -25,6 +24,8 @@ import {
   checkOwnedImages,
   detailOf,
   ownerScope,
+  pageOf,
+  pageWindow,
   requireManagedEnterprise,
   requireNotPast,
   toDetail,
@@ -58,10 +59,6 @@ const REFUSALS = {
   pending: 'This vehicle is already waiting for review',
   approved: 'This vehicle is already certified: change its documents with the inspection and permit calls',
 };
-
-function pageOf<T>(records: T[], total: number, query: { current: number; size: number }) {
-  return { records, total, size: query.size, current: query.current, pages: Math.ceil(total / query.size) };
-}
 
 /** Runs a registration, answering a race to the plate's unique index as the 409 it is. */
 async function plateGuarded<T>(plateNumber: string, run: () => Promise<T>): Promise<T> {
@@ -191,7 +188,7 @@ export async function deleteVehicle(deps: AppDeps, principal: Principal | null, 
 type ListQuery = z.output<typeof VehicleListQuery>;
 
 async function listPage(deps: AppDeps, scope: VehicleScope, relation: Relation, query: ListQuery) {
-  const { rows, total } = await pageVehicles(deps.db, scope, { status: query.status, plate: query.plate }, { offset: pageOffset(query.current, query.size), limit: query.size });
+  const { rows, total } = await pageVehicles(deps.db, scope, { status: query.status, plate: query.plate }, pageWindow(query));
   return pageOf(await toSummaries(deps.db, rows, relation), total, query);
 }
 
@@ -212,6 +209,18 @@ export async function enterpriseVehicles(deps: AppDeps, principal: Principal | n
 export async function authorizedVehicles(deps: AppDeps, principal: Principal | null, query: { current: number; size: number }) {
   const { userId } = requireSignedIn(principal);
   return listPage(deps, { driverId: userId }, 'driver', query);
+}
+
+/**
+ * Every approved vehicle the caller can drive: their own personal ones first, then those
+ * authorised to them (a driver has a handful: not paged). Expired documents show as warnings.
+ */
+export async function drivableVehicles(deps: AppDeps, principal: Principal | null) {
+  const { userId } = requireSignedIn(principal);
+  const approved = { status: 'approved' as const };
+  const own = await listVehicles(deps.db, { ownerUserId: userId }, approved);
+  const authorised = await listVehicles(deps.db, { driverId: userId }, approved);
+  return [...(await toSummaries(deps.db, own, 'owner')), ...(await toSummaries(deps.db, authorised, 'driver'))];
 }
 
 /** One vehicle, for its owner side or an authorised driver. */
@@ -243,7 +252,7 @@ export async function expiringVehicles(deps: AppDeps, principal: Principal | nul
 export async function vehicleAudits(deps: AppDeps, principal: Principal | null, query: z.output<typeof VehicleAuditQuery>) {
   const { userId } = requireSignedIn(principal);
   const scope = await ownerScope(deps.db, userId, query.enterpriseId);
-  const { rows, total } = await pageVehicleAudits(deps.db, scope, query.vehicleId, { offset: pageOffset(query.current, query.size), limit: query.size });
+  const { rows, total } = await pageVehicleAudits(deps.db, scope, query.vehicleId, pageWindow(query));
   return pageOf(rows.map((row) => ({ ...row, at: row.at.toISOString() })), total, query);
 }
 

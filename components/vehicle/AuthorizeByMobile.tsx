@@ -10,19 +10,20 @@ import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 
 /**
- * Authorises a driver, by the mobile of their account, to drive one vehicle. A refusal (no such
+ * Authorises a driver, by the mobile of their account, to drive one vehicle (personal and
+ * enterprise vehicle screens alike). A refusal (no such
  * account, already authorised ...) shows the server's message and keeps the number typed.
  */
 function MobileForm({ vehicleId, onDone }: { vehicleId: number; onDone: () => void }) {
   const form = useForm({ mobile: { rules: [rules.required, rules.mobile] } });
   const authorize = useAction(async () => {
     await authorizeDriver(vehicleId, form.values.mobile.trim());
-    showToast(t('ev.drivers.authorized'));
+    showToast(t('vehicle.drivers.authorized'));
     onDone();
   });
   return (
-    <ActionForm validate={() => form.validate()} action={authorize} submitLabel={t('ev.drivers.authorize')} pendingLabel={t('ev.saving')}>
-      <FormField field={form.field('mobile')} label={t('ev.field.driverMobile')} type="tel" inputMode="tel" maxLength={11} />
+    <ActionForm validate={() => form.validate()} action={authorize} submitLabel={t('vehicle.drivers.authorize')} pendingLabel={t('vehicle.drivers.authorizing')}>
+      <FormField field={form.field('mobile')} label={t('vehicle.drivers.mobile')} type="tel" inputMode="tel" maxLength={11} />
     </ActionForm>
   );
 }

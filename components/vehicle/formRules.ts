@@ -1,0 +1,56 @@
+import { ROAD_TRANSPORT_NO_PATTERN, isIsoDate, isVehiclePlate, isVin } from '@/lib/contract';
+import type { FieldRule } from '@/lib/validate';
+
+/**
+ * The rules and conversions every vehicle and enterprise-vehicle form shares (plate, VIN, permit
+ * number, loads in whole kilograms, typed dates). Empty values pass: put rules.required first
+ * where a field is required.
+ */
+
+/** Today on this device as YYYY-MM-DD. */
+export function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** 2031/1/5 or 2031-1-5 -> 2031-01-05 (typed either way; the API takes the latter). */
+export function isoDate(value: string): string {
+  const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(value.trim());
+  return match ? `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}` : value.trim();
+}
+
+const typed = (check: (date: string) => boolean) => (value: string) => !isIsoDate(isoDate(value)) || check(isoDate(value));
+
+/** Date rules: a real date; a document's end date not passed; a past date not in the future; a start from today. */
+export const dateRules = {
+  date: { check: (v: string) => v.trim() === '' || isIsoDate(isoDate(v)), messageKey: 'vehicle.validate.date' } satisfies FieldRule,
+  notPast: { check: typed((date) => date >= today()), messageKey: 'vehicle.validate.notPast' } satisfies FieldRule,
+  notFuture: { check: typed((date) => date <= today()), messageKey: 'vehicle.validate.notFuture' } satisfies FieldRule,
+  fromToday: { check: typed((date) => date >= today()), messageKey: 'vehicle.validate.fromToday' } satisfies FieldRule,
+};
+
+/** A plate as typed (spaces, lower case and dots allowed: normalizePlate cleans them). */
+export const plateRule: FieldRule = { check: (v) => v.trim() === '' || isVehiclePlate(v), messageKey: 'vehicle.validate.plate' };
+export const vinRule: FieldRule = { check: (v) => v.trim() === '' || isVin(v), messageKey: 'vehicle.validate.vin' };
+export const permitNoRule: FieldRule = {
+  check: (v) => v.trim() === '' || ROAD_TRANSPORT_NO_PATTERN.test(v.trim()),
+  messageKey: 'vehicle.validate.permitNo',
+};
+
+/**
+ * A load in whole kilograms, as printed on the 行驶证 (核定载质量 … kg): 1 to `maxKg`. Every
+ * vehicle screen types and shows loads in kg (docs/vehicles.md).
+ */
+export function loadKgRule(maxKg: number): FieldRule {
+  return {
+    check: (v) => v.trim() === '' || (/^\d{1,6}$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= maxKg),
+    messageKey: 'vehicle.validate.load',
+    messageVars: { max: maxKg },
+  };
+}
+
+/** The whole kilograms a person typed (check with loadKgRule first). */
+export function typedKg(value: string): number {
+  return Number(value.trim());
+}
