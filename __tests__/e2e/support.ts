@@ -41,6 +41,8 @@ export async function signInOnScreen(page: Page, serverUrl: string, phone: strin
   assert.match(code, /^\d{6}$/);
   await page.getByLabel('验证码').fill(code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
+  // Signed in once the app has left the sign-in screen (for the redirect or the mine tab).
+  await page.locator('[data-screen="/pages/login/login"]').waitFor({ state: 'hidden' });
 }
 
 /** A plain photo standing in for an ID card or licence picture (the server re-encodes any JPEG). */
@@ -70,6 +72,8 @@ export async function submitRealNameOnScreen(page: Page, person: { name: string;
  */
 export async function approveInConsole(operator: Page, serverUrl: string, item: string): Promise<void> {
   await operator.goto(`${serverUrl}/#/ops/review`);
+  // The queue read when the console opened does not know what was submitted since: read it again.
+  await operator.reload();
   const queue = screenOf(operator, '/ops/review');
   await queue.waitFor();
   await queue.getByText(item).first().click();
