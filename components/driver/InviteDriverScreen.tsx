@@ -64,7 +64,7 @@ function InviteForm({ carrier }: { carrier: OwnerEnterprise }) {
   const invite = useAction(async () => {
     const invitation = await inviteDriver(carrier.enterpriseId, form.values.mobile.trim());
     setSent(invitation);
-    form.setValue('mobile', '');
+    form.reset();
     showToast(t('driver.invite.sentToast'));
   });
   return (

@@ -62,5 +62,12 @@ export function useForm<K extends string>(spec: Record<K, FieldSpec>) {
   /** True when the field passes its rules (whether or not its message is shown yet). */
   const isValid = (name: K) => errorOf(name) === null;
 
-  return { values, field, validate, setValue, isValid };
+  /** Back to the initial values with no message shown, for the next entry after a successful submit. */
+  const reset = useCallback(() => {
+    setValues(Object.fromEntries(names.map((name) => [name, spec[name].initial ?? ''])) as Record<K, string>);
+    setShown({});
+    // The spec is the form's fixed description: its first render's value is the one to return to.
+  }, []);
+
+  return { values, field, validate, setValue, isValid, reset };
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { IdentityType } from '@/lib/contract';
 import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
@@ -68,8 +68,16 @@ export async function setCurrentIdentity(db: Executor, userId: number, identityT
 }
 
 /** Records that the user holds an identity (no-op when already held). */
+/**
+ * Grants an identity (no-op when held). A user who has no current identity yet (never chose one)
+ * takes it as current, so a newly certified driver is a driver at once instead of "no identity".
+ */
 export async function addIdentity(db: Executor, userId: number, identityType: IdentityType, at: Date): Promise<void> {
   await db.insert(userIdentities).values({ userId, identityType, grantedAt: at }).onConflictDoNothing();
+  await db
+    .update(users)
+    .set({ identityType })
+    .where(and(eq(users.id, userId), isNull(users.identityType)));
 }
 
 /**
