@@ -149,3 +149,20 @@ describe('demo users', () => {
     assert.equal(wl.isTollCollector, true);
   });
 });
+
+describe('granted identities', () => {
+  it('become current for a user who has none, and leave a chosen one alone', async () => {
+    const fresh = await signIn(suite.app);
+    const chosen = await signIn(suite.app);
+    assert.equal((await setIdentity(chosen.userToken, { identityType: 'cargoOwner' })).status, 200);
+    const infoOf = async (token: string) => (await call(suite.app, user.info, { token })).body.data;
+    for (const session of [fresh, chosen]) await addIdentity(suite.deps.db, (await infoOf(session.userToken)).userId, 'driver', nowDate());
+
+    const freshInfo = await infoOf(fresh.userToken);
+    assert.equal(freshInfo.identityType, 'driver');
+    assert.deepEqual(freshInfo.identities, ['driver']);
+    const chosenInfo = await infoOf(chosen.userToken);
+    assert.equal(chosenInfo.identityType, 'cargoOwner');
+    assert.deepEqual([...chosenInfo.identities].sort(), ['cargoOwner', 'driver']);
+  });
+});
