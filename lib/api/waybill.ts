@@ -1,2 +1,335 @@
-/** Placeholder: the waybill verbs and hooks. */
-export {};
+import { useAtomValue } from 'jotai/react';
+import { mutate } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { z } from 'zod';
+import { endpoints, type DataOf, type Page, type WaybillStatus } from '../contract';
+import { ApiError } from '../http/errors';
+import { apiKey, download, request, useApi } from '../http';
+import { persistedAtom, storedAs } from '../state/persisted';
+import { appStore } from '../state/store';
+
+/**
+ * Waybills (docs/waybills.md): grab, dispatch and receive, the e-contract signing pages, the
+ * field actions (scans, loading and unloading completed, station sign-for), cancellations,
+ * evaluation and the lists. After a change the cached waybill reads are read again.
+ *
+ * Field actions go through an offline queue: `sendFieldAction` gives each action an idempotency
+ * key and the phone's own time (and position when given), stores it in localStorage, and sends it;
+ * when no answer comes (offline, time-out) it stays queued ("waiting to send") and is replayed by
+ * `flushFieldActions` (on the browser's `online` event, when the app opens — see
+ * components/app/AppRoot.tsx — and when a screen asks). The
+ * server applies each key once, so a replay of something that did arrive answers the first result.
+ * A refusal (4xx) removes it from the queue and is reported to the caller / kept in `failed`.
+ */
+
+const w = endpoints.waybill;
+const PAGE_SIZE = 20;
+
+export type WaybillDetailInfo = DataOf<typeof w.waybillDetail>;
+export type WaybillSummaryInfo = DataOf<typeof w.waybillListOfDriver>['records'][number];
+export type CommerceWaybill = DataOf<typeof w.commerceWaybillInfo>;
+export type SourceQr = DataOf<typeof w.sourceQrCode>;
+export type SignUrlInfo = DataOf<typeof w.getSignUrl>;
+type Body<K extends keyof typeof w> = z.input<NonNullable<(typeof w)[K]['body']>>;
+
+/** Every cached waybill read (and the goods reads whose slots a waybill change moves). */
+export function refreshWaybills() {
+  return mutate(
+    (key) =>
+      Array.isArray(key) &&
+      typeof key[0] === 'string' &&
+      /\/logistics\/api\/(waybill|commerceWaybillInfo|stationLoading|sourceDetail|getSignUrl|waybillSignUrl)/.test(key[0]),
+  );
+}
+
+// ---- reads -------------------------------------------------------------------------------
+
+/** One waybill with goods, parties, signatures, history and the caller's allowed actions. */
+export function useWaybillDetail(waybillId: number | null | undefined) {
+  const { data, error, mutate: revalidate } = useApi(w.waybillDetail, waybillId ? { params: { id: waybillId } } : null);
+  return { waybill: data, error, mutate: revalidate };
+}
+
+/** The station-commerce view of a waybill (toll collectors). */
+export function useCommerceWaybillInfo(waybillId: number | null | undefined) {
+  const { data, error, mutate: revalidate } = useApi(w.commerceWaybillInfo, waybillId ? { params: { id: waybillId } } : null);
+  return { waybill: data, error, mutate: revalidate };
+}
+
+/** One station loading (toll collectors). */
+export function useStationLoadingDetail(waybillId: number | null | undefined) {
+  const { data, error, mutate: revalidate } = useApi(w.stationLoadingDetail, waybillId ? { query: { waybillId } } : null);
+  return { loading: data, error, mutate: revalidate };
+}
+
+/** The goods source's QR (loading or unloading scan); re-read to get a fresh one. */
+export function useSourceQrCode(goodsSourceId: number | null | undefined, purpose: 'loading' | 'unloading' = 'loading') {
+  const { data, error, mutate: revalidate, isValidating } = useApi(
+    w.sourceQrCode,
+    goodsSourceId ? { query: { goodsSourceId, purpose } } : null,
+    { revalidateOnFocus: false },
+  );
+  return { qr: data, error, refresh: revalidate, refreshing: isValidating };
+}
+
+type ListFilter = { status?: WaybillStatus; goodsSourceId?: number };
+
+function pagedWaybills(endpoint: typeof w.waybillList, filter: ListFilter | null) {
+  return useSWRInfinite<Page<WaybillSummaryInfo>>(
+    (index: number, previous: Page<WaybillSummaryInfo> | null) => {
+      if (!filter || (previous && previous.current >= previous.pages)) return null;
+      return apiKey(endpoint, { query: { ...filter, current: index + 1, size: PAGE_SIZE } });
+    },
+    ([, args]: readonly [string, { query: ListFilter & { current: number; size: number } }]) => request(endpoint, args),
+  );
+}
+
+/** DRIVERS: the caller's waybills (status 'assigned': dispatches to receive), for PagedList. */
+export function useDriverWaybills(filter: ListFilter | null = {}) {
+  return pagedWaybills(w.waybillListOfDriver, filter);
+}
+
+/** CARGO OWNERS: the waybills of the caller's goods sources (optionally one source), for PagedList. */
+export function useOwnerWaybills(filter: ListFilter | null = {}) {
+  return pagedWaybills(w.waybillList, filter);
+}
+
+/** ENTERPRISE MANAGERS: the enterprise's waybills (consignor: its goods; carrier: its drivers). */
+export function useEnterpriseWaybills(enterpriseId: number | null | undefined, status?: WaybillStatus) {
+  return useSWRInfinite<Page<WaybillSummaryInfo>>(
+    (index: number, previous: Page<WaybillSummaryInfo> | null) => {
+      if (!enterpriseId || (previous && previous.current >= previous.pages)) return null;
+      return apiKey(w.waybillListOfEnterprise, { query: { enterpriseId, status, current: index + 1, size: PAGE_SIZE } });
+    },
+    ([, args]: readonly [string, { query: { enterpriseId: number; status?: WaybillStatus; current: number; size: number } }]) =>
+      request(w.waybillListOfEnterprise, args),
+  );
+}
+
+/** TOLL COLLECTORS: a station's loadings, for PagedList. */
+export function useStationLoadings(stationId: number | null | undefined) {
+  return useSWRInfinite<Page<CommerceWaybill>>(
+    (index: number, previous: Page<CommerceWaybill> | null) => {
+      if (!stationId || (previous && previous.current >= previous.pages)) return null;
+      return apiKey(w.stationLoadingList, { query: { stationId, current: index + 1, size: PAGE_SIZE } });
+    },
+    ([, args]: readonly [string, { query: { stationId: number; current: number; size: number } }]) => request(w.stationLoadingList, args),
+  );
+}
+
+/**
+ * A waybill photo (weighing slip, receipt: `loading.photoUrls` / `unloading.photoUrls`) as an
+ * object URL for an <img> (the URL needs the session's authorization). The caller revokes it.
+ */
+export async function waybillPhotoUrl(url: string): Promise<string> {
+  return URL.createObjectURL(await download(url, { logistics: true }));
+}
+
+// ---- verbs -------------------------------------------------------------------------------
+
+/** DRIVERS: grab a truck slot of an open goods source with one of the caller's vehicles (by plate). */
+export async function grabOrder(body: Body<'grabOrder'>) {
+  const waybill = await request(w.grabOrder, { body });
+  await refreshWaybills();
+  return waybill;
+}
+
+/** CARGO OWNERS: dispatch a slot of their goods to a named driver and vehicle. */
+export async function dispatchOrder(body: Body<'cargoOwnerDispatchOrder'>) {
+  const waybill = await request(w.cargoOwnerDispatchOrder, { body });
+  await refreshWaybills();
+  return waybill;
+}
+
+/** DRIVERS: receive (accept) a waybill dispatched to them. */
+export async function receiveOrder(waybillId: number) {
+  const waybill = await request(w.receivingOrder, { body: { waybillId } });
+  await refreshWaybills();
+  return waybill;
+}
+
+/** The signing page of the caller's side (driver: getSignUrl; cargo owner: waybillSignUrl). */
+export function signUrl(waybillId: number, party: 'driver' | 'cargoOwner'): Promise<SignUrlInfo> {
+  return request(party === 'driver' ? w.getSignUrl : w.waybillSignUrl, { query: { waybillId } });
+}
+
+/** DRIVERS: cancel (or decline a dispatch) before loading, with a reason. */
+export async function driverCancelOrder(waybillId: number, reason: string) {
+  const waybill = await request(w.driverCancelOrder, { body: { waybillId, reason } });
+  await refreshWaybills();
+  return waybill;
+}
+
+/** CARGO OWNERS: cancel a waybill of their goods before loading (withdraw a dispatch), with a reason. */
+export async function cargoOwnerCancelWaybill(waybillId: number, reason: string) {
+  const waybill = await request(w.cargoOwnerCancelWaybill, { body: { waybillId, reason } });
+  await refreshWaybills();
+  return waybill;
+}
+
+/** CARGO OWNERS: rate the driver of an unloaded waybill (once). */
+export async function evaluateWaybill(body: Body<'cargoOwnerEvaluate'>) {
+  const waybill = await request(w.cargoOwnerEvaluate, { body });
+  await refreshWaybills();
+  return waybill;
+}
+
+/** TOLL COLLECTORS: the waybill behind a scanned waybill code. */
+export function waybillDetailScanning(code: string): Promise<CommerceWaybill> {
+  return request(w.waybillDetailScanning, { body: { code } });
+}
+
+// ---- field actions and the offline queue ------------------------------------------------------
+
+export const FIELD_ACTIONS = ['scanningLoading', 'loadingCompleted', 'scanningUnloading', 'unLoadingCompleted', 'stationLoadingSignFor'] as const;
+export type FieldAction = (typeof FIELD_ACTIONS)[number];
+
+export interface QueuedFieldAction {
+  /** The idempotency key (also the queue entry's id). */
+  key: string;
+  action: FieldAction;
+  waybillId: number;
+  body: Record<string, unknown>;
+  queuedAt: string;
+  /** Set once the server refused it (kept so the screen can say so, until dismissed). */
+  failure?: string;
+}
+
+function isQueue(value: unknown): value is QueuedFieldAction[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (e) =>
+        e && typeof e === 'object' && typeof e.key === 'string' && (FIELD_ACTIONS as readonly string[]).includes(e.action) &&
+        typeof e.waybillId === 'number' && e.body && typeof e.body === 'object' && typeof e.queuedAt === 'string',
+    )
+  );
+}
+
+/** The phone's queue of field actions not yet confirmed by the server (localStorage `tf.waybill.fieldQueue`). */
+export const fieldQueueAtom = persistedAtom<QueuedFieldAction[]>('waybill.fieldQueue', storedAs(isQueue), []);
+
+function newKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function updateQueue(change: (queue: QueuedFieldAction[]) => QueuedFieldAction[]) {
+  appStore.set(fieldQueueAtom, change(appStore.get(fieldQueueAtom)));
+}
+
+/** No answer came (offline, time-out, server unreachable): worth trying again later. */
+function isUnsent(error: unknown): boolean {
+  return error instanceof ApiError ? error.status === 0 || error.status >= 500 : error instanceof TypeError;
+}
+
+async function sendQueued(entry: QueuedFieldAction) {
+  const endpoint = w[entry.action];
+  return request(endpoint, { body: entry.body as never, idempotencyKey: entry.key });
+}
+
+export type FieldActionResult =
+  | { sent: true; waybill: WaybillDetailInfo | CommerceWaybill }
+  | { sent: false; queued: QueuedFieldAction };
+
+/**
+ * Runs a field action now if possible, else keeps it queued. The body gets the phone's own time
+ * (`occurredAt`) unless given. Resolves `{sent: true}` with the server's answer, or `{sent: false}`
+ * when it waits to be sent; rejects with the ApiError when the server refused it (it then leaves the queue).
+ */
+export async function sendFieldAction<A extends FieldAction>(action: A, body: Body<A>): Promise<FieldActionResult> {
+  const entry: QueuedFieldAction = {
+    key: newKey(),
+    action,
+    waybillId: body.waybillId as number,
+    body: { occurredAt: new Date().toISOString(), ...(body as Record<string, unknown>) },
+    queuedAt: new Date().toISOString(),
+  };
+  updateQueue((queue) => [...queue, entry]);
+  try {
+    const waybill = await sendQueued(entry);
+    updateQueue((queue) => queue.filter((e) => e.key !== entry.key));
+    await refreshWaybills();
+    return { sent: true, waybill };
+  } catch (error) {
+    if (isUnsent(error)) return { sent: false, queued: entry };
+    updateQueue((queue) => queue.filter((e) => e.key !== entry.key));
+    throw error;
+  }
+}
+
+let flushing: Promise<number> | null = null;
+
+/**
+ * Replays the queued field actions in the order they happened; stops at the first that still gets
+ * no answer. A refused one is kept with its `failure` message (dismissFieldAction removes it).
+ * Answers how many were confirmed.
+ */
+export function flushFieldActions(): Promise<number> {
+  if (flushing) return flushing;
+  // Cleared only after being set (an empty queue finishes before the assignment otherwise, which
+  // would leave a settled promise here and make every later flush send nothing).
+  const run = replayFieldActions().finally(() => {
+    if (flushing === run) flushing = null;
+  });
+  flushing = run;
+  return run;
+}
+
+async function replayFieldActions(): Promise<number> {
+  let confirmed = 0;
+  for (const entry of appStore.get(fieldQueueAtom).filter((e) => !e.failure)) {
+    try {
+      await sendQueued(entry);
+      updateQueue((queue) => queue.filter((e) => e.key !== entry.key));
+      confirmed += 1;
+    } catch (error) {
+      if (isUnsent(error)) break;
+      const failure = error instanceof Error ? error.message : String(error);
+      updateQueue((queue) => queue.map((e) => (e.key === entry.key ? { ...e, failure } : e)));
+    }
+  }
+  if (confirmed > 0) await refreshWaybills();
+  return confirmed;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    void flushFieldActions();
+  });
+}
+
+/** Removes a refused action from the queue once the person has read why. */
+export function dismissFieldAction(key: string) {
+  updateQueue((queue) => queue.filter((e) => e.key !== key));
+}
+
+/** The queued field actions (all, or one waybill's): "waiting to send" items and refused ones. */
+export function useFieldQueue(waybillId?: number) {
+  const queue = useAtomValue(fieldQueueAtom, { store: appStore });
+
+  return waybillId === undefined ? queue : queue.filter((e) => e.waybillId === waybillId);
+}
+
+/** DRIVERS: scan the pickup QR (queued offline). */
+export function scanLoading(body: Body<'scanningLoading'>) {
+  return sendFieldAction('scanningLoading', body);
+}
+/** DRIVERS: finish loading with weight and weighing-slip photos (queued offline). */
+export function completeLoading(body: Body<'loadingCompleted'>) {
+  return sendFieldAction('loadingCompleted', body);
+}
+/** DRIVERS: scan the destination QR (queued offline). */
+export function scanUnloading(body: Body<'scanningUnloading'>) {
+  return sendFieldAction('scanningUnloading', body);
+}
+/** DRIVERS: finish unloading with weight and receipt photos (queued offline). */
+export function completeUnloading(body: Body<'unLoadingCompleted'>) {
+  return sendFieldAction('unLoadingCompleted', body);
+}
+/** TOLL COLLECTORS: sign for a station loading (queued offline). */
+export function signForStationLoading(waybillId: number, position: { lat?: number; lng?: number } = {}) {
+  return sendFieldAction('stationLoadingSignFor', { waybillId, isSignFor: 1, refusalReason: '', ...position });
+}

@@ -1,10 +1,12 @@
 import type { Db } from './db/types';
 import type { ShortLivedStore } from './kv/store';
 import type { IdCheckProvider } from './providers/idcheck/idcheck.provider';
+import type { MapsProvider } from './providers/maps/maps.provider';
 import type { OcrProvider } from './providers/ocr/ocr.provider';
 import type { StorageProvider } from './providers/storage/storage.provider';
 import type { SmsProvider } from './providers/sms/sms.provider';
 import type { WechatProvider } from './providers/wechat/wechat.provider';
+import type { EsignProvider } from './providers/esign/esign.provider';
 import type { AppConfig } from './config';
 
 /** Third parties, each behind an interface with a local simulator (ARCHITECTURE.md). Grows per issue. */
@@ -18,6 +20,10 @@ export interface Providers {
   storage: StorageProvider;
   /** Document photo recognition (not used by an endpoint yet). */
   ocr: OcrProvider;
+  /** Place search and administrative divisions (GB/T 2260). */
+  maps: MapsProvider;
+  /** Electronic contract signing (waybill e-contracts). */
+  esign: EsignProvider;
 }
 
 /** What every module is built from; tests build the same with their own database and store. */

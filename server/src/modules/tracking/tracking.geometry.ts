@@ -1,0 +1,59 @@
+import { MAX_COUNTED_ACCURACY_M, MAX_PLAUSIBLE_SPEED_MPS, MAX_ROUTE_POINTS } from '@/lib/contract/tracking';
+import { distanceMetres } from '../../providers/maps/maps.provider';
+
+/** The arithmetic of a route: distance over consecutive points, and thinning for display. Pure functions. */
+
+export interface TimedPoint {
+  lat: number;
+  lng: number;
+  at: Date;
+  accuracy?: number | null;
+}
+
+/** After this many points in a row are refused as jumps, the truck really is there: the count restarts from it. */
+const REANCHOR_AFTER = 3;
+
+/**
+ * Metres driven along `points` (in time order): the haversine distance of each step from the last
+ * counted point. A step implying more than MAX_PLAUSIBLE_SPEED_MPS is a GPS jump and is left out;
+ * when REANCHOR_AFTER points in a row are jumps from the last counted one, the last counted one was
+ * the outlier (or the phone was off while the truck moved), so counting restarts at the newest
+ * point without adding the gap. Imprecise fixes (accuracy above MAX_COUNTED_ACCURACY_M) are skipped.
+ */
+export function routeDistance(points: readonly TimedPoint[]): number {
+  let total = 0;
+  let anchor: TimedPoint | undefined;
+  let jumps = 0;
+  for (const point of points) {
+    if (point.accuracy != null && point.accuracy > MAX_COUNTED_ACCURACY_M) continue;
+    if (!anchor) {
+      anchor = point;
+      continue;
+    }
+    const metres = distanceMetres(anchor, point);
+    const seconds = (point.at.getTime() - anchor.at.getTime()) / 1000;
+    // A step within a second is judged as taking one second, so equal times never divide by zero.
+    const plausible = metres <= MAX_PLAUSIBLE_SPEED_MPS * Math.max(seconds, 1);
+    if (plausible) {
+      total += metres;
+      anchor = point;
+      jumps = 0;
+    } else {
+      jumps += 1;
+      if (jumps >= REANCHOR_AFTER) {
+        anchor = point;
+        jumps = 0;
+      }
+    }
+  }
+  return Math.round(total);
+}
+
+/** At most `max` of `points`, evenly spaced, the first and the last always kept. */
+export function thin<T>(points: readonly T[], max: number = MAX_ROUTE_POINTS): T[] {
+  if (points.length <= max) return [...points];
+  const kept: T[] = [];
+  const step = (points.length - 1) / (max - 1);
+  for (let i = 0; i < max; i += 1) kept.push(points[Math.round(i * step)]);
+  return kept;
+}

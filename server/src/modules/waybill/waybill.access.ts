@@ -1,0 +1,142 @@
+import { FieldEvent, MAX_EVENT_AGE_MS, MAX_EVENT_SKEW_MS, type WaybillStatus } from '@/lib/contract/waybill';
+import type { z } from 'zod';
+import type { Executor } from '../../db/types';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { requireSignedIn } from '../auth/auth.access';
+import { now } from '../clock';
+import { findActiveMembershipOfDriver } from '../driver/driver.repository';
+import { findGoodsSource, type GoodsSourceRow } from '../goods/goods.queries';
+import { findCertification } from '../identity/identity.repository';
+import { findEnterpriseById } from '../owner/owner.repository';
+import { vehiclesDrivenBy } from '../vehicle/vehicle.queries';
+import { findWaybill, type WaybillRow } from './waybill.repository';
+import type { Viewer } from './waybill.view';
+
+/** Who may touch a waybill, and the checks every waybill call shares. */
+
+export const NO_SUCH_WAYBILL = 'No such waybill';
+
+/** The caller on the logistics service (first line of every call). */
+export function requireLogistics(principal: Principal | null) {
+  return requireSignedIn(principal, 'logistics');
+}
+
+/** Toll collectors only (the station calls). */
+export function requireTollCollector(principal: Principal | null) {
+  const me = requireLogistics(principal);
+  if (!me.account.identities.includes('tollCollector')) throw forbidden('Only toll collectors can do this');
+  return me;
+}
+
+/** Whether `userId` manages the enterprise that released the goods or the driver's carrier. */
+async function managesWaybill(db: Executor, userId: number, waybill: WaybillRow, source: GoodsSourceRow): Promise<boolean> {
+  if (source.enterpriseId !== null) {
+    const found = await findEnterpriseById(db, source.enterpriseId);
+    if (found?.enterprise.managerId === userId) return true;
+  }
+  const membership = await findActiveMembershipOfDriver(db, waybill.driverId);
+  if (membership) {
+    const carrier = await findEnterpriseById(db, membership.membership.enterpriseId);
+    if (carrier?.enterprise.managerId === userId) return true;
+  }
+  return false;
+}
+
+export interface LoadedWaybill {
+  waybill: WaybillRow;
+  source: GoodsSourceRow;
+  viewer: Viewer;
+}
+
+/**
+ * The waybill as `userId` may see it (its driver, its cargo owner, or a manager of the goods'
+ * enterprise or of the driver's carrier); 404 for everyone else, so ids cannot be probed.
+ */
+export async function loadWaybill(db: Executor, userId: number, waybillId: number, forUpdate = false): Promise<LoadedWaybill> {
+  const waybill = await findWaybill(db, waybillId, forUpdate);
+  if (!waybill) throw notFound(NO_SUCH_WAYBILL);
+  const source = await findGoodsSource(db, waybill.goodsSourceId);
+  if (!source) throw notFound(NO_SUCH_WAYBILL);
+  if (waybill.driverId === userId) return { waybill, source, viewer: 'driver' };
+  if (waybill.cargoOwnerId === userId) return { waybill, source, viewer: 'cargoOwner' };
+  if (await managesWaybill(db, userId, waybill, source)) return { waybill, source, viewer: 'manager' };
+  throw notFound(NO_SUCH_WAYBILL);
+}
+
+/** The action is the driver's: the cargo owner or a manager who can see the waybill gets 403. */
+export function requireDriverOf(loaded: LoadedWaybill, what: string) {
+  if (loaded.viewer !== 'driver') throw forbidden(`Only the waybill's driver can ${what}`);
+}
+
+/** The action is the cargo owner's. */
+export function requireCargoOwnerOf(loaded: LoadedWaybill, what: string) {
+  if (loaded.viewer !== 'cargoOwner') throw forbidden(`Only the cargo owner of the goods can ${what}`);
+}
+
+const STATUS_TEXT: Record<WaybillStatus, string> = {
+  assigned: 'dispatched and waiting for the driver to receive it',
+  created: 'waiting for both sides to sign the contract',
+  signed: 'signed and waiting for the loading scan',
+  loading: 'loading',
+  loaded: 'loaded',
+  inTransit: 'in transit',
+  unloading: 'unloading',
+  unloaded: 'unloaded',
+  settled: 'settled',
+  cancelled: 'cancelled',
+};
+
+/** 409 unless the waybill is in one of `allowed`; the message says where it is and what it needs. */
+export function requireStatus(waybill: WaybillRow, allowed: readonly WaybillStatus[], what: string) {
+  if (!allowed.includes(waybill.status)) {
+    throw conflict(`This waybill is ${STATUS_TEXT[waybill.status]}: ${what} is not possible now`);
+  }
+}
+
+export interface EventAt {
+  at: Date;
+  lat: number | null;
+  lng: number | null;
+}
+
+/**
+ * When and where a field action happened: the phone's own time (queued offline: up to 7 days back,
+ * at most 5 minutes ahead of the server) or now; a position needs both coordinates.
+ */
+export function fieldEvent(event: z.output<typeof FieldEvent>): EventAt {
+  const current = now();
+  let at = current;
+  if (event.occurredAt !== undefined) {
+    at = Date.parse(event.occurredAt);
+    if (at > current + MAX_EVENT_SKEW_MS) throw badRequest('The time of this action is in the future: check the phone clock', [{ field: 'occurredAt', message: 'is in the future' }]);
+    if (at < current - MAX_EVENT_AGE_MS) throw badRequest('This action is older than 7 days and can no longer be sent', [{ field: 'occurredAt', message: 'is older than 7 days' }]);
+  }
+  if ((event.lat === undefined) !== (event.lng === undefined)) {
+    throw badRequest('A position needs both latitude and longitude', [{ field: event.lat === undefined ? 'lat' : 'lng', message: 'is missing' }]);
+  }
+  return { at: new Date(at), lat: event.lat ?? null, lng: event.lng ?? null };
+}
+
+/**
+ * The vehicle (by plate) a driver may take a load with: approved driver certification, and an
+ * approved vehicle they own or are authorised to drive. `subject` words the refusal for the driver
+ * themselves (grab: 403) or for an owner dispatching to them (409).
+ */
+export async function requireQualifiedDriver(db: Executor, driverId: number, carNumber: string, subject: 'self' | 'dispatch') {
+  const refuse = (message: string) => (subject === 'self' ? forbidden(message) : conflict(message));
+  const certification = await findCertification(db, driverId, 'driver');
+  if (!certification || certification.status !== 'approved') {
+    throw refuse(subject === 'self' ? 'Your driver certification must be approved before you take loads' : 'This driver has no approved driver certification yet');
+  }
+  const vehicles = (await vehiclesDrivenBy(db, [driverId])).get(driverId) ?? [];
+  const plate = carNumber.toUpperCase();
+  const vehicle = vehicles.find((v) => v.plateNumber.toUpperCase() === plate);
+  if (!vehicle) {
+    throw badRequest(subject === 'self' ? `${plate} is not a vehicle you own or may drive` : `${plate} is not a vehicle this driver owns or may drive`, [
+      { field: 'carNumber', message: 'is not one of the driver’s vehicles' },
+    ]);
+  }
+  if (vehicle.status !== 'approved') throw refuse(`The vehicle ${vehicle.plateNumber} is not approved yet`);
+  return vehicle;
+}

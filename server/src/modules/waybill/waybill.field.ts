@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import {
+  QR_LIFETIME_MS,
+  MAX_EVENT_SKEW_MS,
+  type LoadingCompletedRequest,
+  type QrPurpose,
+  type ScanRequest,
+  type UnloadingCompletedRequest,
+} from '@/lib/contract/waybill';
+import type { Executor } from '../../db/types';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { closeIfFinished } from '../goods/goods.queries';
+import { findOwnedFiles } from '../identity/identity.repository';
+import { fieldEvent, loadWaybill, requireDriverOf, requireLogistics, requireStatus, type LoadedWaybill } from './waybill.access';
+import { runIdempotent } from './waybill.idempotency';
+import { hasUnfinishedWaybills } from './waybill.repository';
+import { detailOf, transition } from './waybill.service';
+import { verifySourceQrOnServer } from './waybill.tokens';
+
+/**
+ * The driver's field actions (docs/waybills.md "Offline field actions"): each is applied once per
+ * Idempotency-Key, at the phone's own time and position.
+ */
+
+/** The station a goods source's code of `purpose` is bound to: loading at the release station (0: none), unloading at the destination (0). */
+export function qrStationOf(loaded: Pick<LoadedWaybill, 'source'>, purpose: QrPurpose): number {
+  return purpose === 'loading' ? (loaded.source.stationId ?? 0) : 0;
+}
+
+/**
+ * Checks a scanned goods-source code for this waybill at the scan's time: genuine (400), not
+ * expired at the scan (410), made before the scan, for this purpose, source and station (400).
+ */
+function checkScannedCode(deps: AppDeps, loaded: LoadedWaybill, token: string, purpose: QrPurpose, atMs: number) {
+  const qr = verifySourceQrOnServer(deps.config.tokenSecret, token, atMs);
+  const refuse = (message: string) => badRequest(message, [{ field: 'qrToken', message }]);
+  if (atMs < qr.expiresAt.getTime() - QR_LIFETIME_MS - MAX_EVENT_SKEW_MS) throw refuse('The scan is dated before this code was made');
+  if (qr.goodsSourceId !== loaded.waybill.goodsSourceId) throw refuse('This code belongs to another goods source');
+  if (qr.purpose !== purpose) throw refuse(purpose === 'loading' ? 'This is the unloading code: scan the loading code at the pickup' : 'This is the loading code: scan the unloading code at the destination');
+  if (qr.stationId !== qrStationOf(loaded, purpose)) throw refuse('This code belongs to another station');
+}
+
+export const NOT_SIGNED = 'Both the driver and the cargo owner must sign the contract before loading';
+
+type Run = (tx: Executor, loaded: LoadedWaybill, me: number) => Promise<Awaited<ReturnType<typeof detailOf>>>;
+
+/** One field action: the driver's waybill (locked), applied once per key. */
+function fieldAction(deps: AppDeps, principal: Principal | null, key: string | undefined, call: string, body: { waybillId: number }, what: string, run: Run) {
+  const { userId } = requireLogistics(principal);
+  return runIdempotent(deps, userId, key, call, body, async (tx) => {
+    const loaded = await loadWaybill(tx, userId, body.waybillId, true);
+    requireDriverOf(loaded, what);
+    return run(tx, loaded, userId);
+  });
+}
+
+/** POST scanningLoading: signed → loading. */
+export function scanningLoading(deps: AppDeps, principal: Principal | null, key: string | undefined, body: z.output<typeof ScanRequest>) {
+  return fieldAction(deps, principal, key, 'scanningLoading', body, 'scan for loading', async (tx, loaded, userId) => {
+    const event = fieldEvent(body);
+    if (loaded.waybill.status === 'created') throw conflict(NOT_SIGNED);
+    requireStatus(loaded.waybill, ['signed'], 'the loading scan');
+    checkScannedCode(deps, loaded, body.qrToken, 'loading', event.at.getTime());
+    const moved = await transition(tx, loaded.waybill, 'loading', { actorId: userId, ...event, set: { loadingScannedAt: event.at } });
+    return detailOf(deps, tx, loaded, moved);
+  });
+}
+
+/** Photo ids must be distinct files the driver uploaded. */
+async function requireOwnPhotos(db: Executor, userId: number, ids: string[], field: string) {
+  const unique = [...new Set(ids)];
+  if (unique.length !== ids.length) throw badRequest('The same photo is listed twice', [{ field, message: 'has a repeated photo' }]);
+  const owned = await findOwnedFiles(db, userId, unique);
+  if (owned.length !== unique.length) throw badRequest('Upload the photos first: some are not photos you uploaded', [{ field, message: 'has a photo you did not upload' }]);
+}
+
+/** POST loadingCompleted: loading → loaded with weight and weighing-slip photos. */
+export function loadingCompleted(deps: AppDeps, principal: Principal | null, key: string | undefined, body: z.output<typeof LoadingCompletedRequest>) {
+  return fieldAction(deps, principal, key, 'loadingCompleted', body, 'finish loading', async (tx, loaded, userId) => {
+    const event = fieldEvent(body);
+    requireStatus(loaded.waybill, ['loading'], 'finishing loading');
+    await requireOwnPhotos(tx, userId, body.weighingSlipFileIds, 'weighingSlipFileIds');
+    const moved = await transition(tx, loaded.waybill, 'loaded', {
+      actorId: userId,
+      ...event,
+      set: { loadedAt: event.at, loadedWeightKg: body.loadedWeightKg, loadedPhotoIds: body.weighingSlipFileIds },
+    });
+    return detailOf(deps, tx, loaded, moved);
+  });
+}
+
+/** POST scanningUnloading: loaded (the transit implied) or inTransit → unloading. */
+export function scanningUnloading(deps: AppDeps, principal: Principal | null, key: string | undefined, body: z.output<typeof ScanRequest>) {
+  return fieldAction(deps, principal, key, 'scanningUnloading', body, 'scan for unloading', async (tx, loaded, userId) => {
+    const event = fieldEvent(body);
+    requireStatus(loaded.waybill, ['loaded', 'inTransit'], 'the unloading scan');
+    checkScannedCode(deps, loaded, body.qrToken, 'unloading', event.at.getTime());
+    let waybill = loaded.waybill;
+    if (waybill.status === 'loaded') {
+      waybill = await transition(tx, waybill, 'inTransit', { actorId: userId, ...event, reason: 'implied by the unloading scan' });
+    }
+    const moved = await transition(tx, waybill, 'unloading', { actorId: userId, ...event, set: { unloadingScannedAt: event.at } });
+    return detailOf(deps, tx, loaded, moved);
+  });
+}
+
+/** POST unLoadingCompleted: unloading → unloaded with weight and receipt photos; the source closes when all its trucks are done. */
+export function unloadingCompleted(deps: AppDeps, principal: Principal | null, key: string | undefined, body: z.output<typeof UnloadingCompletedRequest>) {
+  return fieldAction(deps, principal, key, 'unLoadingCompleted', body, 'finish unloading', async (tx, loaded, userId) => {
+    const event = fieldEvent(body);
+    requireStatus(loaded.waybill, ['unloading'], 'finishing unloading');
+    await requireOwnPhotos(tx, userId, body.receiptFileIds, 'receiptFileIds');
+    const moved = await transition(tx, loaded.waybill, 'unloaded', {
+      actorId: userId,
+      ...event,
+      set: { unloadedAt: event.at, unloadedWeightKg: body.unloadedWeightKg, unloadedPhotoIds: body.receiptFileIds },
+    });
+    await closeIfFinished(tx, loaded.waybill.goodsSourceId, await hasUnfinishedWaybills(tx, loaded.waybill.goodsSourceId));
+    return detailOf(deps, tx, loaded, moved);
+  });
+}

@@ -1,0 +1,185 @@
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { ACTIVE_WAYBILL_STATUSES, type SigningParty, type WaybillStatus } from '@/lib/contract/waybill';
+import type { Executor } from '../../db/types';
+import { goodsSources } from '../goods/goods.table';
+import { users } from '../user/user.table';
+import { idempotencyKeys, waybillSignings, waybillStatusHistory, waybills } from './waybill.table';
+
+/** Waybill SQL only: no rules here (waybill.service.ts and friends decide). */
+
+export type WaybillRow = typeof waybills.$inferSelect;
+export type WaybillChange = Partial<Omit<typeof waybills.$inferInsert, 'id' | 'status'>>;
+export type HistoryRow = typeof waybillStatusHistory.$inferSelect;
+export type SigningRow = typeof waybillSignings.$inferSelect;
+
+export async function insertWaybill(db: Executor, row: typeof waybills.$inferInsert): Promise<WaybillRow> {
+  const [inserted] = await db.insert(waybills).values(row).returning();
+  return inserted;
+}
+
+export async function findWaybill(db: Executor, id: number, forUpdate = false): Promise<WaybillRow | undefined> {
+  const query = db.select().from(waybills).where(eq(waybills.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * The one way a status changes: `UPDATE … SET status = to WHERE id = ? AND status = from
+ * RETURNING *`. Undefined when the waybill was not in `from` (someone else moved it first).
+ */
+export async function moveStatus(db: Executor, id: number, from: WaybillStatus, to: WaybillStatus, set: WaybillChange): Promise<WaybillRow | undefined> {
+  const [row] = await db
+    .update(waybills)
+    .set({ ...set, status: to })
+    .where(and(eq(waybills.id, id), eq(waybills.status, from)))
+    .returning();
+  return row;
+}
+
+/** A change of facts without a status change, only while the waybill is in `status` (and `extra` holds). */
+export async function updateIn(db: Executor, id: number, status: WaybillStatus[], set: WaybillChange, extra?: SQL): Promise<WaybillRow | undefined> {
+  const [row] = await db
+    .update(waybills)
+    .set(set)
+    .where(and(eq(waybills.id, id), inArray(waybills.status, status), extra))
+    .returning();
+  return row;
+}
+
+export async function appendHistory(db: Executor, rows: (typeof waybillStatusHistory.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(waybillStatusHistory).values(rows);
+}
+
+export async function findHistory(db: Executor, waybillId: number): Promise<HistoryRow[]> {
+  return db.select().from(waybillStatusHistory).where(eq(waybillStatusHistory.waybillId, waybillId)).orderBy(waybillStatusHistory.id);
+}
+
+/** Whether the source still has a waybill that is not finished (unloaded, settled) or cancelled. */
+export async function hasUnfinishedWaybills(db: Executor, goodsSourceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: waybills.id })
+    .from(waybills)
+    .where(and(eq(waybills.goodsSourceId, goodsSourceId), inArray(waybills.status, [...ACTIVE_WAYBILL_STATUSES])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findActiveOfDriver(db: Executor, goodsSourceId: number, driverId: number): Promise<WaybillRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waybills)
+    .where(and(eq(waybills.goodsSourceId, goodsSourceId), eq(waybills.driverId, driverId), inArray(waybills.status, [...ACTIVE_WAYBILL_STATUSES])))
+    .limit(1);
+  return row;
+}
+
+// ---- signings ------------------------------------------------------------------------------
+
+export async function insertSigning(db: Executor, row: typeof waybillSignings.$inferInsert): Promise<void> {
+  await db.insert(waybillSignings).values(row);
+}
+
+export async function findSigning(db: Executor, signingId: string): Promise<SigningRow | undefined> {
+  const [row] = await db.select().from(waybillSignings).where(eq(waybillSignings.signingId, signingId)).limit(1);
+  return row;
+}
+
+/** Completes a pending signing; undefined when it was already completed. */
+export async function completeSigning(
+  db: Executor,
+  signingId: string,
+  set: { signedAt: Date; signerName: string; signerIp: string; signatureImage: string },
+): Promise<SigningRow | undefined> {
+  const [row] = await db
+    .update(waybillSignings)
+    .set(set)
+    .where(and(eq(waybillSignings.signingId, signingId), isNull(waybillSignings.signedAt)))
+    .returning();
+  return row;
+}
+
+/** The completed signings of a waybill (at most one per party). */
+export async function findCompletedSignings(db: Executor, waybillId: number): Promise<SigningRow[]> {
+  return db
+    .select()
+    .from(waybillSignings)
+    .where(and(eq(waybillSignings.waybillId, waybillId), sql`${waybillSignings.signedAt} is not null`));
+}
+
+export async function findSignedParty(db: Executor, waybillId: number, party: SigningParty): Promise<SigningRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waybillSignings)
+    .where(and(eq(waybillSignings.waybillId, waybillId), eq(waybillSignings.party, party), sql`${waybillSignings.signedAt} is not null`))
+    .limit(1);
+  return row;
+}
+
+// ---- lists -----------------------------------------------------------------------------------
+
+export type WaybillWithSource = { waybill: WaybillRow; source: typeof goodsSources.$inferSelect };
+
+/** A page of waybills (newest first) with their goods sources, under `where`. */
+export async function findWaybillPage(db: Executor, where: SQL | undefined, page: { current: number; size: number }) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(waybills)
+    .innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId))
+    .where(where);
+  const rows = await db
+    .select({ waybill: waybills, source: goodsSources })
+    .from(waybills)
+    .innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId))
+    .where(where)
+    .orderBy(desc(waybills.id))
+    .limit(page.size)
+    .offset((page.current - 1) * page.size);
+  return { rows: rows as WaybillWithSource[], total };
+}
+
+export async function findWaybillWithSource(db: Executor, id: number): Promise<WaybillWithSource | undefined> {
+  const [row] = await db
+    .select({ waybill: waybills, source: goodsSources })
+    .from(waybills)
+    .innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId))
+    .where(eq(waybills.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findMobiles(db: Executor, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, mobile: users.mobile }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((r) => [r.id, r.mobile]));
+}
+
+// ---- idempotency keys ------------------------------------------------------------------------
+
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+/** Claims (user, key) for a first run; false when the key is already there (a replay). */
+export async function claimIdempotencyKey(db: Executor, row: typeof idempotencyKeys.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(idempotencyKeys).values(row).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}
+
+export async function findIdempotencyKey(db: Executor, userId: number, key: string): Promise<IdempotencyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row;
+}
+
+export async function storeIdempotentResponse(db: Executor, userId: number, key: string, response: unknown): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ response })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Forgets keys past their keeping time. */
+export async function purgeIdempotencyKeys(db: Executor, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.expiresAt} < ${now}`);
+}

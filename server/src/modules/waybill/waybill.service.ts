@@ -1,0 +1,314 @@
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  CANCELLABLE_WAYBILL_STATUSES,
+  type CancelWaybillRequest,
+  type DispatchOrderRequest,
+  type EnterpriseWaybillQuery,
+  type EvaluateRequest,
+  type GrabOrderRequest,
+  type WaybillListQuery,
+  type WaybillStatus,
+} from '@/lib/contract/waybill';
+import type { Executor } from '../../db/types';
+import type { AppDeps } from '../../deps';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { nowDate } from '../clock';
+import { enterpriseDriverIds } from '../driver/driver.queries';
+import { closeIfFinished, findGoodsSource, recordGoodsOperation, releaseTruckSlot, takeTruckSlot, type GoodsSourceRow } from '../goods/goods.queries';
+import { goodsSources } from '../goods/goods.table';
+import { isUniqueViolation } from '../identity/certification.submit';
+import { findFile } from '../identity/identity.repository';
+import { findEnterpriseById } from '../owner/owner.repository';
+import { findUserById, findUserByMobile } from '../user/user.repository';
+import {
+  loadWaybill,
+  requireCargoOwnerOf,
+  requireDriverOf,
+  requireLogistics,
+  requireQualifiedDriver,
+  requireStatus,
+  type LoadedWaybill,
+} from './waybill.access';
+import {
+  appendHistory,
+  findWaybillPage,
+  hasUnfinishedWaybills,
+  insertWaybill,
+  moveStatus,
+  updateIn,
+  type WaybillChange,
+  type WaybillRow,
+} from './waybill.repository';
+import { waybills } from './waybill.table';
+import { peopleOf, toDetail, toSummary } from './waybill.view';
+
+/** Grab, dispatch and receive, cancellations, evaluation, detail and lists (docs/waybills.md). */
+
+export const ALREADY_TAKEN = 'This load is already taken: every truck it needs has been found';
+const ALREADY_HOLDING = 'You already have an active waybill for this goods source';
+
+export interface Move {
+  actorId: number | null;
+  at: Date;
+  reason?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  set?: WaybillChange;
+}
+
+/**
+ * Moves `waybill` from its current status to `to` with one conditional UPDATE (`WHERE status =
+ * <current>`) and appends the history row. 409 when someone moved it first.
+ */
+export async function transition(db: Executor, waybill: WaybillRow, to: WaybillStatus, move: Move): Promise<WaybillRow> {
+  const recordedAt = nowDate();
+  const moved = await moveStatus(db, waybill.id, waybill.status, to, { ...move.set, updatedAt: recordedAt });
+  if (!moved) throw conflict('This waybill changed meanwhile: reload it and try again');
+  await appendHistory(db, [
+    {
+      waybillId: waybill.id,
+      fromStatus: waybill.status,
+      toStatus: to,
+      actorId: move.actorId,
+      at: move.at,
+      recordedAt,
+      reason: move.reason ?? null,
+      lat: move.lat ?? null,
+      lng: move.lng ?? null,
+    },
+  ]);
+  return moved;
+}
+
+/** The detail of a waybill as the caller sees it (read inside the caller's transaction when given). */
+export function detailOf(deps: AppDeps, db: Executor, loaded: LoadedWaybill, waybill: WaybillRow = loaded.waybill) {
+  return toDetail(db, deps.config.tokenSecret, waybill, loaded.source, loaded.viewer);
+}
+
+/** Opens a waybill on a freshly taken slot (grab or dispatch); a second active one of the driver for the source is 409. */
+async function openWaybill(
+  deps: AppDeps,
+  tx: Executor,
+  source: GoodsSourceRow,
+  row: { driverId: number; vehicleId: number; plateNumber: string; origin: 'grab' | 'dispatch'; actorId: number },
+) {
+  const taken = await takeTruckSlot(tx, source.id);
+  if (!taken) {
+    throw conflict(source.status === 'open' || source.status === 'taken' ? ALREADY_TAKEN : 'This goods source is not open for trucks');
+  }
+  const at = nowDate();
+  const status = row.origin === 'grab' ? 'created' : 'assigned';
+  const waybill = await insertWaybill(tx, {
+    goodsSourceId: source.id,
+    driverId: row.driverId,
+    cargoOwnerId: source.ownerUserId,
+    vehicleId: row.vehicleId,
+    plateNumber: row.plateNumber,
+    origin: row.origin,
+    status,
+    freightFen: source.freightFen,
+    createdAt: at,
+    updatedAt: at,
+    receivedAt: row.origin === 'grab' ? at : null,
+  });
+  await appendHistory(tx, [{ waybillId: waybill.id, fromStatus: null, toStatus: status, actorId: row.actorId, at, recordedAt: at }]);
+  return waybill;
+}
+
+async function opening<T>(run: () => Promise<T>, holding: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(holding);
+    throw error;
+  }
+}
+
+/** POST grabOrder: a qualified driver takes a slot of an open goods source, first come. */
+export async function grabOrder(deps: AppDeps, principal: Principal | null, body: z.output<typeof GrabOrderRequest>) {
+  const { userId } = requireLogistics(principal);
+  const vehicle = await requireQualifiedDriver(deps.db, userId, body.carNumber, 'self');
+  const source = await findGoodsSource(deps.db, body.goodsSourceId);
+  if (!source || source.status === 'draft') throw notFound('No such goods source');
+  if (source.ownerUserId === userId) throw forbidden('You cannot take your own goods');
+  return opening(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const waybill = await openWaybill(deps, tx, source, {
+          driverId: userId,
+          vehicleId: vehicle.vehicleId,
+          plateNumber: vehicle.plateNumber,
+          origin: 'grab',
+          actorId: userId,
+        });
+        await recordGoodsOperation(tx, userId, 'grabbed', { goodsSourceId: source.id });
+        return toDetail(tx, deps.config.tokenSecret, waybill, source, 'driver');
+      }),
+    ALREADY_HOLDING,
+  );
+}
+
+/** POST cargoOwnerDispatchOrder: the owner assigns a slot to a named, qualified driver and vehicle. */
+export async function dispatchOrder(deps: AppDeps, principal: Principal | null, body: z.output<typeof DispatchOrderRequest>) {
+  const { userId } = requireLogistics(principal);
+  const source = await findGoodsSource(deps.db, body.goodsSourceId);
+  if (!source) throw notFound('No such goods source');
+  if (source.ownerUserId !== userId) throw forbidden('Only the owner of the goods can dispatch them');
+  const driver = body.driverId !== undefined ? await findUserById(deps.db, body.driverId) : await findUserByMobile(deps.db, body.driverMobile!);
+  if (!driver) throw notFound('No driver with this account');
+  if (driver.id === userId) throw conflict('You cannot dispatch your own goods to yourself');
+  const vehicle = await requireQualifiedDriver(deps.db, driver.id, body.carNumber, 'dispatch');
+  return opening(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const waybill = await openWaybill(deps, tx, source, {
+          driverId: driver.id,
+          vehicleId: vehicle.vehicleId,
+          plateNumber: vehicle.plateNumber,
+          origin: 'dispatch',
+          actorId: userId,
+        });
+        return toDetail(tx, deps.config.tokenSecret, waybill, source, 'cargoOwner');
+      }),
+    'This driver already has an active waybill for this goods source',
+  );
+}
+
+/** POST receivingOrder: the driver accepts a waybill dispatched to them. */
+export async function receiveOrder(deps: AppDeps, principal: Principal | null, waybillId: number) {
+  const { userId } = requireLogistics(principal);
+  return deps.db.transaction(async (tx) => {
+    const loaded = await loadWaybill(tx, userId, waybillId, true);
+    requireDriverOf(loaded, 'receive it');
+    requireStatus(loaded.waybill, ['assigned'], 'receiving it');
+    await requireQualifiedDriver(tx, userId, loaded.waybill.plateNumber, 'self');
+    const at = nowDate();
+    const moved = await transition(tx, loaded.waybill, 'created', { actorId: userId, at, set: { receivedAt: at } });
+    return detailOf(deps, tx, loaded, moved);
+  });
+}
+
+/** Cancels before loading and gives the truck slot back. */
+async function cancel(deps: AppDeps, tx: Executor, loaded: LoadedWaybill, userId: number, by: 'driver' | 'cargoOwner' | 'dispatch', reason: string) {
+  const at = nowDate();
+  const moved = await transition(tx, loaded.waybill, 'cancelled', {
+    actorId: userId,
+    at,
+    reason,
+    set: { cancelledAt: at, cancelledBy: by, cancelActorId: userId, cancelReason: reason },
+  });
+  const sourceId = loaded.waybill.goodsSourceId;
+  await releaseTruckSlot(tx, sourceId);
+  await closeIfFinished(tx, sourceId, await hasUnfinishedWaybills(tx, sourceId));
+  return detailOf(deps, tx, loaded, moved);
+}
+
+/** POST driverCancelOrder: the driver cancels (or declines a dispatch) before loading. */
+export async function driverCancel(deps: AppDeps, principal: Principal | null, body: z.output<typeof CancelWaybillRequest>) {
+  const { userId } = requireLogistics(principal);
+  return deps.db.transaction(async (tx) => {
+    const loaded = await loadWaybill(tx, userId, body.waybillId, true);
+    requireDriverOf(loaded, 'cancel it');
+    requireStatus(loaded.waybill, CANCELLABLE_WAYBILL_STATUSES, 'cancelling (only before loading)');
+    return cancel(deps, tx, loaded, userId, 'driver', body.reason);
+  });
+}
+
+/** POST cargoOwnerCancelWaybill: the owner cancels before loading; on a dispatch not yet received it is a withdrawn dispatch. */
+export async function ownerCancel(deps: AppDeps, principal: Principal | null, body: z.output<typeof CancelWaybillRequest>) {
+  const { userId } = requireLogistics(principal);
+  return deps.db.transaction(async (tx) => {
+    const loaded = await loadWaybill(tx, userId, body.waybillId, true);
+    requireCargoOwnerOf(loaded, 'cancel it');
+    requireStatus(loaded.waybill, CANCELLABLE_WAYBILL_STATUSES, 'cancelling (only before loading)');
+    return cancel(deps, tx, loaded, userId, loaded.waybill.status === 'assigned' ? 'dispatch' : 'cargoOwner', body.reason);
+  });
+}
+
+/** POST cargoOwnerEvaluate: stars and text for an unloaded waybill, once. */
+export async function evaluate(deps: AppDeps, principal: Principal | null, body: z.output<typeof EvaluateRequest>) {
+  const { userId } = requireLogistics(principal);
+  return deps.db.transaction(async (tx) => {
+    const loaded = await loadWaybill(tx, userId, body.waybillId, true);
+    requireCargoOwnerOf(loaded, 'evaluate it');
+    requireStatus(loaded.waybill, ['unloaded', 'settled'], 'evaluating (only after unloading)');
+    const updated = await updateIn(
+      tx,
+      loaded.waybill.id,
+      ['unloaded', 'settled'],
+      { evaluationStars: body.stars, evaluationText: body.text, evaluatedAt: nowDate() },
+      isNull(waybills.evaluatedAt),
+    );
+    if (!updated) throw conflict('You have already evaluated this waybill');
+    return detailOf(deps, tx, loaded, updated);
+  });
+}
+
+/** GET waybillDetail/{id}. */
+export async function waybillDetail(deps: AppDeps, principal: Principal | null, waybillId: number) {
+  const { userId } = requireLogistics(principal);
+  const loaded = await loadWaybill(deps.db, userId, waybillId);
+  return detailOf(deps, deps.db, loaded);
+}
+
+/** GET waybillPhoto/{id}/{fileId}: a photo of the waybill's loading or unloading form. */
+export async function waybillPhoto(deps: AppDeps, principal: Principal | null, waybillId: number, fileId: string): Promise<Buffer> {
+  const { userId } = requireLogistics(principal);
+  const { waybill } = await loadWaybill(deps.db, userId, waybillId);
+  const photos = [...(waybill.loadedPhotoIds ?? []), ...(waybill.unloadedPhotoIds ?? [])];
+  if (!photos.includes(fileId)) throw notFound('No such photo');
+  const file = await findFile(deps.db, fileId);
+  const bytes = file ? await deps.providers.storage.get(file.storageKey) : null;
+  if (!bytes) throw notFound('No such photo');
+  return bytes;
+}
+
+async function page(deps: AppDeps, where: SQL | undefined, query: { current: number; size: number }) {
+  const { rows, total } = await findWaybillPage(deps.db, where, query);
+  const people = await peopleOf(deps.db, rows.map((r) => r.waybill.driverId));
+  return {
+    records: rows.map((r) => toSummary(r.waybill, r.source, people)),
+    total,
+    size: query.size,
+    current: query.current,
+    pages: Math.ceil(total / query.size),
+  };
+}
+
+const statusFilter = (status: WaybillStatus | undefined) => (status ? eq(waybills.status, status) : undefined);
+
+/** GET waybillList: waybills of the caller's goods (cargo owner). */
+export async function ownerWaybills(deps: AppDeps, principal: Principal | null, query: z.output<typeof WaybillListQuery>) {
+  const { userId } = requireLogistics(principal);
+  return page(
+    deps,
+    and(eq(waybills.cargoOwnerId, userId), statusFilter(query.status), query.goodsSourceId ? eq(waybills.goodsSourceId, query.goodsSourceId) : undefined),
+    query,
+  );
+}
+
+/** GET waybillListOfDriver: the caller's waybills as driver. */
+export async function driverWaybills(deps: AppDeps, principal: Principal | null, query: z.output<typeof WaybillListQuery>) {
+  const { userId } = requireLogistics(principal);
+  return page(
+    deps,
+    and(eq(waybills.driverId, userId), statusFilter(query.status), query.goodsSourceId ? eq(waybills.goodsSourceId, query.goodsSourceId) : undefined),
+    query,
+  );
+}
+
+/** GET waybillListOfEnterprise: a consignor's goods' waybills, or a carrier's drivers' waybills (manager only). */
+export async function enterpriseWaybills(deps: AppDeps, principal: Principal | null, query: z.output<typeof EnterpriseWaybillQuery>) {
+  const { userId } = requireLogistics(principal);
+  const found = await findEnterpriseById(deps.db, query.enterpriseId);
+  if (!found) throw notFound('No such enterprise');
+  if (found.enterprise.managerId !== userId) throw forbidden("Only the enterprise's manager can see its waybills");
+  if (found.enterprise.role === 'consignor') {
+    return page(deps, and(eq(goodsSources.enterpriseId, found.enterprise.id), statusFilter(query.status)), query);
+  }
+  const drivers = await enterpriseDriverIds(deps.db, found.enterprise.id);
+  if (drivers.length === 0) return { records: [], total: 0, size: query.size, current: query.current, pages: 0 };
+  return page(deps, and(inArray(waybills.driverId, drivers), statusFilter(query.status)), query);
+}
