@@ -1,15 +1,19 @@
 /**
  * Our part of the service worker. next-pwa compiles this file and loads it into the generated
  * sw.js (which precaches the shell and every chunk and holds the runtime rules set in
- * next.config.ts). Later issues add the goods-list and shop caches and the offline queue here.
+ * next.config.ts). The goods-market and own-waybill reads are kept for offline use (apiCache.ts).
  */
+import { API_CACHE, OLD_API_CACHES, answer, isCachedApi, type ClientsLike, type FetchEventLike } from './apiCache';
 
 /** The bits of the worker scope used here (the project compiles with the DOM library, not webworker). */
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
 }
 declare const self: {
+  location: Location;
+  clients: ClientsLike;
   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEventLike & Event) => void): void;
 };
 
 /**
@@ -34,8 +38,15 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => FOREIGN_CACHES.includes(name)).map((name) => caches.delete(name)))),
+      .then((names) =>
+        Promise.all(names.filter((name) => FOREIGN_CACHES.includes(name) || (OLD_API_CACHES.test(name) && name !== API_CACHE)).map((name) => caches.delete(name))),
+      ),
   );
+});
+
+// Registered before the generated rules (this file is loaded first), so it answers these reads.
+self.addEventListener('fetch', (event) => {
+  if (isCachedApi(event.request, self.location.origin)) event.respondWith(answer(event, self.clients));
 });
 
 export {};

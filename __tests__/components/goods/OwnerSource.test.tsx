@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HashRouter } from '@/components/router/HashRouter';
+import { appRoutes } from '@/components/router/routes';
+import { mockFetch } from '../../lib/support';
+import { renderWithApp, resetApp, signInLocally } from '../support';
+import { goodsServer, goodsSource, postsTo } from './goodsServer';
+
+function open(hash: string) {
+  resetApp(hash);
+  signInLocally();
+  renderWithApp(<HashRouter routes={appRoutes} />);
+}
+
+afterEach(() => jest.restoreAllMocks());
+jest.setTimeout(30_000);
+
+describe("the owner's view of a goods source", () => {
+  it('checks the dispatch form before sending, then dispatches by mobile and plate', async () => {
+    const { sent } = mockFetch(goodsServer({ source: goodsSource({ isMine: true }) }));
+    open('#/pages/sourceOfGoodsDetail2/sourceOfGoodsDetail2?id=42');
+    await userEvent.click(await screen.findByRole('button', { name: '指派' }));
+    expect(screen.getByLabelText('司机手机号')).toHaveAttribute('aria-invalid', 'true');
+    expect(postsTo(sent, 'cargoOwnerDispatchOrder')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('司机手机号'), '13700137000');
+    await userEvent.type(screen.getByLabelText('车牌号'), '粤b12345');
+    await userEvent.click(screen.getByRole('button', { name: '指派' }));
+    expect(await screen.findByText('已指派，等待司机接单')).toBeInTheDocument();
+    expect(postsTo(sent, 'cargoOwnerDispatchOrder').map((post) => post.body)).toEqual([
+      { goodsSourceId: 42, driverMobile: '13700137000', carNumber: '粤B12345' },
+    ]);
+  });
+
+  it('cancels with a reason after asking', async () => {
+    const { sent } = mockFetch(goodsServer({ source: goodsSource({ isMine: true }) }));
+    open('#/pages/sourceOfGoodsDetail2/sourceOfGoodsDetail2?id=42');
+    await userEvent.type(await screen.findByLabelText('取消原因（选填）'), '货物延期');
+    await userEvent.click(screen.getByRole('button', { name: '取消货源' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定取消' }));
+    expect(await screen.findByText('货源已取消')).toBeInTheDocument();
+    expect(postsTo(sent, 'cargoOwnerCancel').map((post) => post.body)).toEqual([{ id: 42, reason: '货物延期' }]);
+  });
+
+  it("does not offer owner actions on someone else's source", async () => {
+    mockFetch(goodsServer());
+    open('#/pages/sourceOfGoodsDetail2/sourceOfGoodsDetail2?id=42');
+    expect(await screen.findByText('这不是您发布的货源。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '取消货源' })).not.toBeInTheDocument();
+  });
+
+  it('shows the loading code with its expiry', async () => {
+    mockFetch(goodsServer({ source: goodsSource({ isMine: true }) }));
+    open('#/pages/sourceQrCode/sourceQrCode?id=42');
+    expect(await screen.findByTestId('qr-expiry')).toHaveTextContent('有效期至');
+    expect(await screen.findByRole('img', { name: '货源 42 的装货码' })).toBeInTheDocument();
+  });
+});

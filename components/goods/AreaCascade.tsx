@@ -1,0 +1,78 @@
+'use client';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useAreas, type DivisionItem } from '@/lib/api';
+import { t } from '@/lib/i18n';
+
+const LEVEL_KEYS = ['goods.area.province', 'goods.area.city', 'goods.area.county'] as const;
+
+export interface AreaCascadeProps {
+  /** Names the field, e.g. 装货地 / Origin; each select is labelled "<label> <level>". */
+  label: string;
+  /** Chosen divisions from the province down. */
+  value: DivisionItem[];
+  onChange: (path: DivisionItem[]) => void;
+  /** How many levels to offer (filters stop at the city). */
+  depth?: 1 | 2 | 3;
+  /** Message under the last select (a refusal). */
+  error?: string | null;
+  idPrefix: string;
+}
+
+function Level({ parent, index, props }: { parent: DivisionItem | undefined; index: number; props: AreaCascadeProps }) {
+  const { areas } = useAreas(parent?.code);
+  const chosen = props.value[index];
+  const id = `${props.idPrefix}-${index}`;
+  return (
+    <TextField
+      select
+      id={id}
+      label={`${props.label} ${t(LEVEL_KEYS[index])}`}
+      value={chosen?.code ?? ''}
+      onChange={(event) => {
+        const next = areas?.find((area) => area.code === event.target.value);
+        props.onChange(next ? [...props.value.slice(0, index), next] : props.value.slice(0, index));
+      }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      disabled={!areas}
+      size="small"
+      sx={{ flex: 1, minWidth: 110 }}
+    >
+      <option value="">{index === 0 ? t('goods.area.choose') : t('goods.area.all')}</option>
+      {areas?.map((area) => (
+        <option key={area.code} value={area.code}>
+          {area.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** Province → city → county, read level by level from the areas call (GB/T 2260). */
+export function AreaCascade(props: AreaCascadeProps) {
+  const depth = props.depth ?? 3;
+  const levels = [0, 1, 2].filter((index) => index < depth && (index === 0 || props.value[index - 1] !== undefined));
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {levels.map((index) => (
+          <Level key={`${index}-${props.value[index - 1]?.code ?? 'root'}`} parent={props.value[index - 1]} index={index} props={props} />
+        ))}
+      </Box>
+      {props.error && (
+        <Box component="p" role="alert" sx={{ color: 'error.main', fontSize: 12, m: 0, mt: 0.5 }}>
+          {props.error}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The chosen area for a release: the deepest chosen division with coordinates (its own or its parent's). */
+export function chosenAreaOf(path: DivisionItem[], address: string) {
+  const last = path[path.length - 1];
+  const located = [...path].reverse().find((area) => area.lng !== null && area.lat !== null);
+  if (!last || !located || located.lng === null || located.lat === null) return null;
+  const name = path.slice(1).map((area) => area.name).join('') || last.name;
+  return { name: name.slice(0, 60), address: address.trim(), lng: located.lng, lat: located.lat, adCode: last.code };
+}

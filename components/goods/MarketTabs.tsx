@@ -1,0 +1,201 @@
+'use client';
+import { useEffect, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  useFreeTransports,
+  useNearbyGoods,
+  useOperationHistory,
+  usePriorityGoods,
+  useRecommendedGoods,
+  useStationGoods,
+  useStations,
+  useTodayGoods,
+  type GoodsFilter,
+  type GoodsSourceItem,
+} from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { touristAtom } from '@/lib/state';
+import { relativeTime } from '@/lib/time';
+import { DelayedLoading } from '@/components/ui/DelayedLoading';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PagedList, type PageLoader } from '@/components/ui/PagedList';
+import { navigate } from '@/components/router/history';
+import { clock } from './format';
+import { FreeTransportCard } from './FreeTransportCard';
+import { GoodsCard } from './GoodsCard';
+import { MarketFilters, NO_FILTER, filterOf, type MarketFilterState } from './MarketFilters';
+import { useOfflineState } from './offlineStatus';
+import { SOURCE_DETAIL_PATH, STATION_SOURCE_LIST_PATH } from './paths';
+import { positiveId } from './query';
+
+export const MARKET_TABS = ['priority', 'recommended', 'today', 'nearby', 'station', 'free', 'history'] as const;
+export type MarketTab = (typeof MARKET_TABS)[number];
+
+/** The call behind each tab, for the offline note. */
+const TAB_PATHS: Record<MarketTab, string> = {
+  priority: '/logistics/api/priorityGoods',
+  recommended: '/logistics/api/recommendedForOldDrivers',
+  today: '/logistics/api/todaySourceOfGoodsList',
+  nearby: '/logistics/api/nearbySourceOfGoods',
+  station: '/logistics/api/stationCommerceSourceList',
+  free: '/logistics/api/freeTransportInfo',
+  history: '/logistics/api/operationHistory',
+};
+
+export type Refresh = MutableRefObject<(() => Promise<unknown>) | null>;
+
+const openSource = (source: GoodsSourceItem) => navigate(SOURCE_DETAIL_PATH, { id: String(source.id) });
+
+function GoodsList({ loader, refresh }: { loader: PageLoader<GoodsSourceItem>; refresh: Refresh }) {
+  useEffect(() => {
+    refresh.current = () => loader.mutate();
+  }, [loader, refresh]);
+  return <PagedList loader={loader} itemKey={(s) => s.id} renderItem={(s) => <GoodsCard source={s} onOpen={openSource} />} emptyMessage={t('goods.market.empty')} />;
+}
+
+type ListProps = { filter: GoodsFilter; refresh: Refresh };
+const PriorityList = ({ filter, refresh }: ListProps) => <GoodsList loader={usePriorityGoods(filter)} refresh={refresh} />;
+const RecommendedList = ({ filter, refresh }: ListProps) => <GoodsList loader={useRecommendedGoods(filter)} refresh={refresh} />;
+const TodayList = ({ filter, refresh }: ListProps) => <GoodsList loader={useTodayGoods(filter)} refresh={refresh} />;
+
+type Position = { latitude: number; longitude: number };
+
+function NearbyList({ filter, refresh }: ListProps) {
+  const [position, setPosition] = useState<Position | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setFailure(null);
+    import('@/lib/bridge')
+      .then(({ bridge }) => bridge.getLocation())
+      .then((where) => current && setPosition({ latitude: where.latitude, longitude: where.longitude }))
+      .catch((error: unknown) => current && setFailure(error instanceof Error ? error.message : String(error)));
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const loader = useNearbyGoods(position, filter);
+  if (position === null) {
+    if (failure) {
+      return (
+        <Alert severity="warning" action={<Button size="small" onClick={() => setAttempt(attempt + 1)}>{t('goods.nearby.retry')}</Button>}>
+          {t('goods.nearby.noPosition', { reason: failure })}
+        </Alert>
+      );
+    }
+    return <DelayedLoading label={t('goods.nearby.locating')} />;
+  }
+  return <GoodsList loader={loader} refresh={refresh} />;
+}
+
+function StationList({ filter, refresh }: ListProps) {
+  const { stations } = useStations();
+  const [stationId, setStationId] = useState<number | undefined>(undefined);
+  const chosen = stationId ?? stations?.[0]?.id;
+  const loader = useStationGoods(chosen, filter);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
+        <TextField
+          select
+          id="market-station"
+          size="small"
+          label={t('goods.stationList.station')}
+          value={chosen === undefined ? '' : String(chosen)}
+          onChange={(event) => setStationId(positiveId(event.target.value))}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        >
+          {stations?.map((each) => (
+            <option key={each.id} value={String(each.id)}>
+              {`${each.name}（${each.highway}）`}
+            </option>
+          ))}
+        </TextField>
+        <Button size="small" onClick={() => navigate(STATION_SOURCE_LIST_PATH, chosen ? { stationId: String(chosen) } : {})}>
+          {t('goods.market.more')}
+        </Button>
+      </Box>
+      {stations && stations.length === 0 ? <EmptyState message={t('goods.stationList.none')} /> : <GoodsList loader={loader} refresh={refresh} />}
+    </Box>
+  );
+}
+
+function FreeList({ filter, refresh }: ListProps) {
+  const loader = useFreeTransports({ originAdCode: filter.originAdCode, destinationAdCode: filter.destinationAdCode, departDate: filter.loadingDate });
+  useEffect(() => {
+    refresh.current = () => loader.mutate();
+  }, [loader, refresh]);
+  return <PagedList loader={loader} itemKey={(i) => i.id} renderItem={(i) => <FreeTransportCard item={i} />} emptyMessage={t('goods.free.empty')} />;
+}
+
+function HistoryList({ refresh }: ListProps) {
+  const loader = useOperationHistory();
+  useEffect(() => {
+    refresh.current = () => loader.mutate();
+  }, [loader, refresh]);
+  return (
+    <PagedList
+      loader={loader}
+      itemKey={(r) => r.id}
+      emptyMessage={t('goods.history.empty')}
+      renderItem={(record) => (
+        <Box>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {`${t(`goods.history.${record.action}`)} · ${relativeTime(record.at)}`}
+          </Typography>
+          {record.goodsSource && <GoodsCard source={record.goodsSource} showStatus onOpen={openSource} />}
+          {record.freeTransport && <FreeTransportCard item={record.freeTransport} />}
+        </Box>
+      )}
+    />
+  );
+}
+
+const LISTS: Record<MarketTab, (props: ListProps) => ReactNode> = {
+  priority: PriorityList,
+  recommended: RecommendedList,
+  today: TodayList,
+  nearby: NearbyList,
+  station: StationList,
+  free: FreeList,
+  history: HistoryList,
+};
+
+/** "Offline, updated at HH:mm" when the shown list came from the service worker's store. */
+function OfflineNote({ tab }: { tab: MarketTab }) {
+  const { offline, cachedAt } = useOfflineState(TAB_PATHS[tab]);
+  if (cachedAt) return <Alert severity="warning" sx={{ mb: 1 }}>{t('goods.market.offlineAt', { time: clock(cachedAt) })}</Alert>;
+  if (offline) return <Alert severity="warning" sx={{ mb: 1 }}>{t('goods.market.offline')}</Alert>;
+  return null;
+}
+
+/** The market's lists as tabs, with the driver's filters; `refresh` is set to the shown list's reload. */
+export function MarketTabs({ refresh }: { refresh: Refresh }) {
+  const tourist = useAtomValue(touristAtom);
+  const tabs = MARKET_TABS.filter((tab) => tab !== 'history' || !tourist);
+  const [tab, setTab] = useState<MarketTab>('priority');
+  const [filters, setFilters] = useState<MarketFilterState>(NO_FILTER);
+  const shown = tabs.includes(tab) ? tab : 'priority';
+  const List = LISTS[shown];
+  return (
+    <Box>
+      <Tabs value={shown} onChange={(_, next: MarketTab) => setTab(next)} variant="scrollable" scrollButtons={false} aria-label={t('goods.market.title')}>
+        {tabs.map((each) => (
+          <Tab key={each} value={each} label={t(`goods.market.tab.${each}`)} />
+        ))}
+      </Tabs>
+      {shown !== 'history' && <MarketFilters value={filters} onChange={setFilters} />}
+      <OfflineNote tab={shown} />
+      <List key={shown} filter={filterOf(filters)} refresh={refresh} />
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { releaseSourceOfOffline, useStations } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { rules } from '@/lib/validate';
+import { ActionForm } from '@/components/ui/ActionForm';
+import { FormField } from '@/components/ui/FormField';
+import { PageScaffold } from '@/components/ui/PageScaffold';
+import { useAction } from '@/components/ui/useAction';
+import { useForm } from '@/components/ui/useForm';
+import { navigate } from '@/components/router/history';
+import { useRoute } from '@/components/router/RouteContext';
+import { GoodsFields, useGoodsFields } from './GoodsFields';
+import { RELEASED_PATH } from './paths';
+
+/**
+ * A toll collector releases goods for an offline shipper at a station
+ * (`/pages/releaseSourceOfOffline/releaseSourceOfOffline`, `?stationId=` preselects the station).
+ * The goods open to drivers at once.
+ */
+export default function ReleaseOfflineScreen() {
+  const { query } = useRoute();
+  const { stations } = useStations();
+  const goods = useGoodsFields();
+  const shipper = useForm({
+    stationId: { initial: query.stationId ?? '', rules: [rules.required] },
+    shipperName: { rules: [rules.required, rules.personName] },
+    shipperMobile: { rules: [rules.required, rules.mobile] },
+  });
+  const station = shipper.field('stationId');
+
+  const submit = useAction(async () => {
+    const source = await releaseSourceOfOffline({
+      ...goods.body(),
+      stationId: Number(shipper.values.stationId),
+      shipperName: shipper.values.shipperName.trim(),
+      shipperMobile: shipper.values.shipperMobile.trim(),
+    });
+    navigate(RELEASED_PATH, { id: String(source.id) }, { replace: true });
+  });
+
+  return (
+    <PageScaffold>
+      <ActionForm
+        validate={() => {
+          const goodsPass = goods.validate();
+          return shipper.validate() && goodsPass;
+        }}
+        action={submit}
+        submitLabel={t('goods.release.submit')}
+        pendingLabel={t('goods.release.submitting')}
+      >
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('goods.offline.intro')}
+        </Typography>
+        <TextField
+          select
+          id="field-stationId"
+          label={t('goods.offline.station')}
+          value={station.value}
+          onChange={(event) => station.onChange(event.target.value)}
+          onBlur={station.onBlur}
+          error={station.error !== null}
+          helperText={station.error ?? ' '}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('goods.form.choose')}</option>
+          {stations?.map((each) => (
+            <option key={each.id} value={String(each.id)}>
+              {`${each.name}（${each.highway}）`}
+            </option>
+          ))}
+        </TextField>
+        <FormField field={shipper.field('shipperName')} label={t('goods.offline.shipperName')} maxLength={30} />
+        <FormField field={shipper.field('shipperMobile')} label={t('goods.offline.shipperMobile')} type="tel" inputMode="tel" maxLength={11} />
+        <GoodsFields state={goods} />
+      </ActionForm>
+    </PageScaffold>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useGoodsSource } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { touristAtom } from '@/lib/state';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Loaded } from '@/components/ui/Loaded';
+import { PageScaffold } from '@/components/ui/PageScaffold';
+import { navigate } from '@/components/router/history';
+import { locationText } from '@/components/router/location';
+import { SIGN_IN_PATH } from '@/components/router/paths';
+import { useRoute } from '@/components/router/RouteContext';
+import { GrabPanel } from './GrabPanel';
+import { DELIVERY_AGREEMENT_PATH, OWNER_SOURCE_DETAIL_PATH } from './paths';
+import { SourceFacts } from './SourceFacts';
+import { positiveId } from './query';
+
+/**
+ * A goods source as a driver sees it (`/pages/sourceOfGoodsDetail/sourceOfGoodsDetail?id=`): the
+ * facts and the grab. A tourist reads it and is asked to sign in only on pressing "grab".
+ */
+export default function SourceDetailScreen() {
+  const route = useRoute();
+  const id = positiveId(route.query.id);
+  const tourist = useAtomValue(touristAtom);
+  const { goodsSource, error, mutate } = useGoodsSource(id);
+  const [asking, setAsking] = useState(false);
+
+  if (id === undefined) {
+    return (
+      <PageScaffold>
+        <ErrorState message={t('goods.detail.noId')} />
+      </PageScaffold>
+    );
+  }
+  return (
+    <PageScaffold>
+      <Loaded data={goodsSource} error={error} onRetry={() => void mutate()}>
+        {(source) => (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <SourceFacts source={source} />
+            <Button onClick={() => navigate(DELIVERY_AGREEMENT_PATH, { id: String(source.id) })}>{t('goods.agreement.title')}</Button>
+            {source.isMine ? (
+              <Button variant="outlined" onClick={() => navigate(OWNER_SOURCE_DETAIL_PATH, { id: String(source.id) })}>
+                {t('goods.detail.manage')}
+              </Button>
+            ) : source.status !== 'open' ? (
+              <Alert severity="info">{t('goods.detail.notOpen', { status: t(`goods.status.${source.status}`) })}</Alert>
+            ) : tourist ? (
+              <Button variant="contained" size="large" onClick={() => setAsking(true)}>
+                {t('goods.grab.action')}
+              </Button>
+            ) : (
+              <GrabPanel source={source} onTaken={() => void mutate()} />
+            )}
+          </Box>
+        )}
+      </Loaded>
+      <ConfirmDialog
+        open={asking}
+        title={t('ui.signInPrompt.title')}
+        message={t('goods.grab.signIn')}
+        confirmLabel={t('ui.signInPrompt.action')}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          navigate(SIGN_IN_PATH, { redirect: locationText({ path: route.path, query: route.query }) });
+        }}
+      />
+    </PageScaffold>
+  );
+}

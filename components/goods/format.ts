@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { DictEntry as DictEntrySchema } from '@/lib/contract';
+import { getLocale, t } from '@/lib/i18n';
+
+type DictEntry = z.infer<typeof DictEntrySchema>;
+
+/** Yuan from integer fen, e.g. 123456 → "1,234.56". */
+export function yuan(fen: number): string {
+  const value = fen / 100;
+  return value.toLocaleString('zh-CN', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 });
+}
+
+/** Integer fen from what a person typed in yuan ("1234.5" → 123450); NaN when it is not an amount. */
+export function fenOf(typed: string): number {
+  const text = typed.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return Number.NaN;
+  const [whole, fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** "12.5 吨" for 12500 kg, "800 公斤" under a tonne. */
+export function weight(kg: number): string {
+  return kg >= 1000 ? t('goods.unit.tonnes', { n: Number((kg / 1000).toFixed(2)) }) : t('goods.unit.kg', { n: kg });
+}
+
+/** "1.2 km" / "350 m". */
+export function distance(metres: number): string {
+  return metres >= 1000 ? t('goods.unit.km', { n: (metres / 1000).toFixed(1) }) : t('goods.unit.m', { n: Math.round(metres) });
+}
+
+/** A dict entry's label in the current language, or the code itself when unknown. */
+export function dictLabel(entries: readonly DictEntry[] | undefined, code: string | null): string {
+  if (code === null) return t('goods.any');
+  const entry = entries?.find((each) => each.code === code);
+  if (!entry) return code;
+  return getLocale() === 'en' ? entry.labelEn : entry.label;
+}
+
+/** Today in China time (the server's loading-date day), YYYY-MM-DD. */
+export function chinaToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** HH:mm of a moment in the device's zone. */
+export function clock(moment: number | string | Date): string {
+  const date = new Date(moment);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
