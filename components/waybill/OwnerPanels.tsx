@@ -1,0 +1,103 @@
+'use client';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { evaluateWaybill, useSourceQrCode, type WaybillDetailInfo } from '@/lib/api';
+import { t } from '@/lib/i18n';
+import { showToast } from '@/lib/state';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { QrCode } from '@/components/ui/QrCode';
+import { errorMessage } from '@/components/ui/errorMessage';
+import { useAction } from '@/components/ui/useAction';
+import { Section, dateTime } from './widgets';
+
+/**
+ * The goods source's code for the driver to scan: the pickup code while the waybill waits to load,
+ * the destination code while it is loaded or on the road. Signed and expiring; "refresh" gets a new one.
+ */
+export function ScanCodePanel({ waybill }: { waybill: WaybillDetailInfo }) {
+  const purpose =
+    waybill.status === 'signed' || waybill.status === 'loading'
+      ? 'loading'
+      : waybill.status === 'loaded' || waybill.status === 'inTransit' || waybill.status === 'unloading'
+        ? 'unloading'
+        : null;
+  const { qr, error, refresh, refreshing } = useSourceQrCode(purpose ? waybill.goodsSourceId : null, purpose ?? 'loading');
+  if (!purpose) return null;
+  const title = t(purpose === 'loading' ? 'waybill.qr.loading' : 'waybill.qr.unloading');
+  return (
+    <Section title={title}>
+      {error && !qr && <ErrorState message={errorMessage(error)} onRetry={() => void refresh()} />}
+      {qr && (
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1 }}>
+          <QrCode value={qr.token} label={title} size={200} />
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {t('waybill.qr.expires', { at: dateTime(qr.expiresAt) })}
+          </Typography>
+          <Typography variant="caption" data-testid="qr-token" sx={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>
+            {qr.token}
+          </Typography>
+          <Button size="small" onClick={() => void refresh()} disabled={refreshing}>
+            {t('waybill.qr.refresh')}
+          </Button>
+        </Box>
+      )}
+    </Section>
+  );
+}
+
+/** Rating the driver of an unloaded waybill, once: 1-5 stars and an optional remark. */
+export function EvaluatePanel({ waybill, onDone }: { waybill: WaybillDetailInfo; onDone: () => void }) {
+  const [stars, setStars] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const send = useAction(async () => {
+    await evaluateWaybill({ waybillId: waybill.waybillId, stars: stars ?? 0, text: text.trim() });
+    showToast(t('waybill.evaluate.done'));
+    onDone();
+  });
+  return (
+    <Section title={t('waybill.evaluate.title')}>
+      <Box
+        component="form"
+        noValidate
+        sx={{ display: 'grid', gap: 1 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (stars) void send.run();
+        }}
+      >
+        <Rating
+          name="stars"
+          value={stars}
+          onChange={(_, value) => setStars(value)}
+          getLabelText={(value) => t('waybill.evaluate.starN', { n: value })}
+          aria-label={t('waybill.evaluate.stars')}
+          size="large"
+        />
+        {tried && !stars && (
+          <Typography variant="body2" sx={{ color: 'error.main' }}>
+            {t('waybill.evaluate.starsRequired')}
+          </Typography>
+        )}
+        <TextField
+          label={t('waybill.evaluate.text')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        {send.error && <Alert severity="error">{send.error}</Alert>}
+        <Button type="submit" variant="contained" disabled={send.pending}>
+          {send.pending ? t('waybill.evaluate.sending') : t('waybill.evaluate.submit')}
+        </Button>
+      </Box>
+    </Section>
+  );
+}

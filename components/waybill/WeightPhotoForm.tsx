@@ -1,0 +1,156 @@
+'use client';
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import {
+  completeLoading,
+  completeUnloading,
+  uploadCertificationImage,
+  useFieldQueue,
+  useWaybillDetail,
+  type WaybillDetailInfo,
+} from '@/lib/api';
+import { MAX_FORM_PHOTOS, MAX_LOAD_KG } from '@/lib/contract';
+import { t } from '@/lib/i18n';
+import { rules } from '@/lib/validate';
+import { ActionForm } from '@/components/ui/ActionForm';
+import { FormField } from '@/components/ui/FormField';
+import { Loaded } from '@/components/ui/Loaded';
+import { PageScaffold } from '@/components/ui/PageScaffold';
+import { UploadField } from '@/components/ui/UploadField';
+import { useAction } from '@/components/ui/useAction';
+import { useForm } from '@/components/ui/useForm';
+import { navigate } from '@/components/router/history';
+import { reportFieldResult } from './DriverNextStep';
+import { FieldQueueNotice } from './FieldQueueNotice';
+import { nextDriverStep, parseKg } from './logic';
+import { useWaybillIdParam } from './OrderDetailScreen';
+import { ORDER_DETAIL_PATH } from './paths';
+import { fieldPosition } from './scan';
+import { Fact, Section } from './widgets';
+
+export type WeighKind = 'loaded' | 'unloaded';
+
+const STEP = { loaded: 'completeLoading', unloaded: 'completeUnloading' } as const;
+
+interface Photo {
+  fileId: string;
+  name: string;
+}
+
+function WeightPhotoFields({ waybill, kind }: { waybill: WaybillDetailInfo; kind: WeighKind }) {
+  const form = useForm({ weight: { rules: [rules.required, rules.digits, rules.range(1, MAX_LOAD_KG)] } });
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [photosChecked, setPhotosChecked] = useState(false);
+  const id = waybill.waybillId;
+
+  const submit = useAction(async () => {
+    const kg = parseKg(form.values.weight, MAX_LOAD_KG);
+    if (kg === null) return;
+    const position = await fieldPosition();
+    const fileIds = photos.map((p) => p.fileId);
+    const result =
+      kind === 'loaded'
+        ? await completeLoading({ waybillId: id, loadedWeightKg: kg, weighingSlipFileIds: fileIds, ...position })
+        : await completeUnloading({ waybillId: id, unloadedWeightKg: kg, receiptFileIds: fileIds, ...position });
+    reportFieldResult(result, kind === 'loaded' ? 'waybill.loaded.done' : 'waybill.unloaded.done');
+    navigate(ORDER_DETAIL_PATH, { id: String(id) }, { replace: true });
+  });
+
+  return (
+    <ActionForm
+      validate={() => {
+        setPhotosChecked(true);
+        return form.validate() && photos.length > 0;
+      }}
+      action={submit}
+      submitLabel={t(`waybill.${kind}.submit`)}
+      pendingLabel={t('waybill.next.working')}
+    >
+      <Section title={t('waybill.section.waybill')}>
+        <Fact label={t('waybill.field.number')}>{waybill.waybillNo}</Fact>
+        <Fact label={t('waybill.field.plate')}>{waybill.carNumber}</Fact>
+        <Fact label={t('waybill.field.goods')}>{t('waybill.goodsLine', { type: waybill.goods.cargoType, kg: waybill.goods.weightKg })}</Fact>
+      </Section>
+      <FormField
+        field={form.field('weight')}
+        label={t(`waybill.${kind}.weight`)}
+        inputMode="numeric"
+        maxLength={6}
+        end={t('waybill.kgUnit')}
+      />
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
+        {t(`waybill.${kind}.photos`, { max: MAX_FORM_PHOTOS })}
+      </Typography>
+      {photos.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }} aria-label={t(`waybill.${kind}.photos`, { max: MAX_FORM_PHOTOS })}>
+          {photos.map((photo) => (
+            <Box component="li" key={photo.fileId} sx={{ display: 'flex', alignItems: 'center' }}>
+              <Typography variant="body2" sx={{ flex: 1 }}>
+                {photo.name}
+              </Typography>
+              <IconButton
+                size="small"
+                aria-label={t('waybill.photo.remove', { name: photo.name })}
+                onClick={() => setPhotos((current) => current.filter((p) => p.fileId !== photo.fileId))}
+              >
+                <Close fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {photos.length < MAX_FORM_PHOTOS && (
+        <UploadField
+          label={t(`waybill.${kind}.upload`)}
+          accept="image/jpeg,image/png,image/webp"
+          upload={uploadCertificationImage}
+          onUploaded={(stored, file) => setPhotos((current) => [...current, { fileId: stored.fileId, name: file.name }].slice(0, MAX_FORM_PHOTOS))}
+        />
+      )}
+      {photosChecked && photos.length === 0 && (
+        <Typography variant="body2" sx={{ color: 'error.main' }}>
+          {t(`waybill.${kind}.photosRequired`)}
+        </Typography>
+      )}
+      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        {t('waybill.form.offlineHint')}
+      </Typography>
+    </ActionForm>
+  );
+}
+
+function WeighForm({ waybill, kind }: { waybill: WaybillDetailInfo; kind: WeighKind }) {
+  const queue = useFieldQueue(waybill.waybillId);
+  // Once shown the form stays: sending moves the waybill (or queues the step), and a refusal
+  // must leave the typed weight and the photos on screen.
+  const shown = useRef(false);
+  if (nextDriverStep(waybill, queue) === STEP[kind]) shown.current = true;
+  const allowed = shown.current;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <FieldQueueNotice waybillId={waybill.waybillId} />
+      {allowed ? (
+        <WeightPhotoFields waybill={waybill} kind={kind} />
+      ) : (
+        <Alert severity="info">{t(`waybill.${kind}.notNow`)}</Alert>
+      )}
+    </Box>
+  );
+}
+
+/** Finishing loading (weight and weighing-slip photos) or unloading (weight and receipt photos) of `?id=`. */
+export function WeighScreen({ kind }: { kind: WeighKind }) {
+  const id = useWaybillIdParam();
+  const { waybill, error, mutate } = useWaybillDetail(id);
+  return (
+    <PageScaffold>
+      <Loaded data={id === null ? undefined : waybill} error={id === null ? new Error(t('waybill.badId')) : error} onRetry={() => void mutate()}>
+        {(shown) => <WeighForm waybill={shown} kind={kind} />}
+      </Loaded>
+    </PageScaffold>
+  );
+}
