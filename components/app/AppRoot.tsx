@@ -39,6 +39,23 @@ export function AppRoot() {
     if (isInWeChat()) void import('@/lib/bridge').then(({ initWeChat }) => initWeChat());
   }, []);
 
+  useEffect(() => {
+    // What the phone queued while it had no signal (scans, loading/unloading, sign-for, truck
+    // positions) goes out when the app opens, whichever screen is showing: a driver who closed
+    // the app in a tunnel need not reopen the waybill. Loading lib/api also arms its replay of
+    // field actions when the network comes back; positions are replayed here on that event.
+    const sendPositions = () => void import('@/lib/api').then(({ flushPositions }) => flushPositions());
+    const soon = window.setTimeout(
+      () => void import('@/lib/api').then(({ flushFieldActions, flushPositions }) => Promise.all([flushFieldActions(), flushPositions()])),
+      2000,
+    );
+    window.addEventListener('online', sendPositions);
+    return () => {
+      window.clearTimeout(soon);
+      window.removeEventListener('online', sendPositions);
+    };
+  }, []);
+
   return (
     <Fragment key={locale}>
       <Router routes={appRoutes} />

@@ -24,6 +24,10 @@ import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import Groups from '@mui/icons-material/Groups';
 import Business from '@mui/icons-material/Business';
 import MailOutline from '@mui/icons-material/MailOutlined';
+import Receipt from '@mui/icons-material/Receipt';
+import Inbox from '@mui/icons-material/Inbox';
+import Inventory from '@mui/icons-material/Inventory';
+import Toll from '@mui/icons-material/Toll';
 import type { IdentityType } from '@/lib/contract';
 import { useCurrentUser, useQualification } from '@/lib/api';
 import { APP_VERSION } from '@/lib/constants';
@@ -113,12 +117,15 @@ function IdentityCard() {
   );
 }
 
+/** Identities that release goods, for whom their goods sources are an entrance. */
+const OWNER_IDENTITIES: readonly IdentityType[] = ['cargoOwner', 'enterpriseCargoOwner', 'enterpriseManager', 'tollCollector'];
+
 /** Identities that act for an enterprise, for whom the enterprise console is an entrance. */
 const ENTERPRISE_IDENTITIES: readonly IdentityType[] = ['enterpriseManager', 'personManager', 'carrier', 'enterpriseCargoOwner'];
 
 /**
- * What a driver, truck owner, captain or enterprise does day to day: vehicles, licence, fleet,
- * carrier invitations, and the enterprise console for those acting for an enterprise.
+ * What a driver, truck owner, cargo owner, captain or enterprise does day to day: waybills, goods
+ * sources, vehicles, licence, fleet, carrier invitations, and the enterprise console.
  */
 function FreightToolsCard() {
   const { user } = useCurrentUser();
@@ -129,13 +136,30 @@ function FreightToolsCard() {
     { icon: <Groups />, label: t('feature.ownfleet'), to: '/pages/ownfleet/ownfleet' },
     { icon: <MailOutline />, label: t('mine.carrierInvites'), to: '/pages/acceptCarriersInvite/acceptCarriersInvite' },
   ];
+  const held = user?.identities ?? [];
+  // Waybills: what I carry and what I ship; goods sources for those who release; a toll collector's station.
+  const waybillEntries: EntryProps[] = [
+    { icon: <Receipt />, label: t('mine.myWaybills'), to: '/pages/myWaybill/myWaybill' },
+    { icon: <Inbox />, label: t('mine.receiving'), to: '/pages/receivingList/receivingList' },
+  ];
+  if (held.some((identity) => OWNER_IDENTITIES.includes(identity))) {
+    waybillEntries.push({ icon: <Inventory />, label: t('mine.myGoods'), to: '/pages/owner/owner' });
+  }
+  if (held.includes('tollCollector')) {
+    waybillEntries.push({ icon: <Toll />, label: t('mine.stationWaybills'), to: '/pages/stationWaybill/stationWaybill' });
+  }
   if (user?.identities.some((held) => ENTERPRISE_IDENTITIES.includes(held))) {
     entries.push({ icon: <Business />, label: t('feature.businessOwner'), to: '/pages/businessOwner/businessOwner' });
   }
   return (
-    <Card component="section" aria-label={t('mine.tools')}>
-      <EntryList entries={entries} />
-    </Card>
+    <>
+      <Card component="section" aria-label={t('mine.waybills')}>
+        <EntryList entries={waybillEntries} />
+      </Card>
+      <Card component="section" aria-label={t('mine.tools')}>
+        <EntryList entries={entries} />
+      </Card>
+    </>
   );
 }
 
