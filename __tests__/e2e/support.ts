@@ -3,7 +3,7 @@
  * data-screen, and signing in through the SMS sign-in screen with the local SMS provider's code.
  */
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/serve';
 
 export const SHOTS = 'artifacts/e2e';
@@ -13,8 +13,8 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-size context (390x844, Chinese), as one person's phone. */
-export function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', deviceScaleFactor: 2 });
+export function phoneContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', deviceScaleFactor: 2, ...extra });
 }
 
 /** The visible root of a screen, by its path (ARCHITECTURE.md, "Screens are findable"). */
@@ -81,4 +81,53 @@ export async function approveInConsole(operator: Page, serverUrl: string, item: 
   await detail.getByRole('button', { name: '通过' }).click();
   await queue.waitFor();
   await queue.getByText(item).waitFor({ state: 'detached' });
+}
+
+/** Picks `option` in the MUI select labelled `name`. */
+export async function choose(page: Page, name: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/**
+ * Applies as a driver through addDriverLicense and uploadDriverCard (the licence number is the
+ * person's real-name ID, which must be approved already) and waits for "under review".
+ */
+export async function applyAsDriverOnScreens(page: Page, person: { idCardNo: string }, photo: string): Promise<void> {
+  await page.goto(page.url().replace(/#.*$/, '#/pages/addDriverLicense/addDriverLicense'));
+  await screenOf(page, '/pages/addDriverLicense/addDriverLicense').waitFor();
+  await page.getByLabel('驾驶证号').fill(person.idCardNo);
+  await choose(page, '准驾车型', /^A2 /);
+  await page.getByLabel('发证机关').fill('北京市公安局公安交通管理局');
+  await page.getByLabel('初次领证日期').fill('2012-06-01');
+  await page.getByLabel('有效期起').fill('2022-06-01');
+  await page.getByLabel('有效期至').fill('2032-06-01');
+  await page.getByRole('button', { name: '下一步：上传驾驶证照片' }).click();
+  await screenOf(page, '/pages/uploadDriverCard/uploadDriverCard').waitFor();
+  await page.getByLabel('上传驾驶证主页').setInputFiles(photo);
+  await page.getByLabel('上传驾驶证副页').setInputFiles(photo);
+  await page.getByText('已上传').nth(1).waitFor();
+  await page.getByRole('button', { name: '提交认证' }).click();
+  await screenOf(page, '/pages/indiDriverStatus/indiDriverStatus').getByText('审核中').first().waitFor();
+}
+
+/** Registers a heavy tractor with its licence photos through addVehicle and waits for "under review". */
+export async function addVehicleOnScreens(page: Page, vehicle: { plate: string; ownerName: string }, photo: string): Promise<void> {
+  await page.goto(page.url().replace(/#.*$/, '#/pages/addVehicle/addVehicle'));
+  await screenOf(page, '/pages/addVehicle/addVehicle').waitFor();
+  await page.getByLabel('车牌号').fill(vehicle.plate);
+  await choose(page, '车牌颜色', '黄色');
+  await choose(page, '车辆类型', '重型半挂牵引车');
+  await choose(page, '车长', '17.5米');
+  await choose(page, '能源类型', '柴油');
+  await page.getByLabel(/^核定载质量/).fill('40000');
+  await page.getByLabel('行驶证所有人').fill(vehicle.ownerName);
+  await page.getByLabel('车辆识别代号（VIN）').fill('LFWSRXSJ1K1A23456');
+  await page.getByLabel('注册日期').fill('2019-05-20');
+  await page.getByLabel(/^年检有效期至/).fill('2027-05-31');
+  await page.getByLabel('上传行驶证正页').setInputFiles(photo);
+  await page.getByLabel('上传行驶证副页').setInputFiles(photo);
+  await page.getByText('已上传').nth(1).waitFor();
+  await page.getByRole('button', { name: '提交审核' }).click();
+  await screenOf(page, '/pages/vehicleCertification/vehicleCertification').getByText('审核中').first().waitFor();
 }

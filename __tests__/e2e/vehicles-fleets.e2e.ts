@@ -15,6 +15,8 @@ import { startServer } from '../../bench/serve';
 import { nationalId } from '../../server/src/modules/identity/identity.testing';
 import {
   SHOTS,
+  addVehicleOnScreens,
+  applyAsDriverOnScreens,
   approveInConsole,
   launchBrowser,
   makePhoto,
@@ -33,6 +35,7 @@ const MANAGER = { mobile: '13912340102', name: '陈经理', idCardNo: nationalId
 const MEMBER = { mobile: '13912340103', name: '刘二勇', idCardNo: nationalId('103') };
 const ENTERPRISE = '闽运承运有限公司';
 const FLEET = '闽西快运车队';
+const PLATE = '闽F12345';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
@@ -43,12 +46,6 @@ let operator: Page;
 let photo: string;
 
 const open = (page: Page, path: string) => page.goto(`${server.url}/#${path}`);
-
-/** Picks `option` in the MUI select labelled `name`. */
-async function choose(page: Page, name: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 before(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -81,46 +78,12 @@ test('three new users submit their real names and the operator approves them', a
 });
 
 test('the driver applies with the driving licence', async () => {
-  await open(driver, '/pages/addDriverLicense/addDriverLicense');
-  await screenOf(driver, '/pages/addDriverLicense/addDriverLicense').waitFor();
-  await driver.getByLabel('驾驶证号').fill(DRIVER.idCardNo);
-  await choose(driver, '准驾车型', /^A2 /);
-  await driver.getByLabel('发证机关').fill('北京市公安局公安交通管理局');
-  await driver.getByLabel('初次领证日期').fill('2012-06-01');
-  await driver.getByLabel('有效期起').fill('2022-06-01');
-  await driver.getByLabel('有效期至').fill('2032-06-01');
-  await shot(driver, '20-driver-licence-details');
-  await driver.getByRole('button', { name: '下一步：上传驾驶证照片' }).click();
-
-  await screenOf(driver, '/pages/uploadDriverCard/uploadDriverCard').waitFor();
-  await driver.getByLabel('上传驾驶证主页').setInputFiles(photo);
-  await driver.getByLabel('上传驾驶证副页').setInputFiles(photo);
-  await driver.getByText('已上传').nth(1).waitFor();
-  await driver.getByRole('button', { name: '提交认证' }).click();
-  const status = screenOf(driver, '/pages/indiDriverStatus/indiDriverStatus');
-  await status.getByText('审核中').first().waitFor();
+  await applyAsDriverOnScreens(driver, DRIVER, photo);
   await shot(driver, '21-driver-pending');
 });
 
 test('the driver adds a vehicle with its licence', async () => {
-  await open(driver, '/pages/addVehicle/addVehicle');
-  await screenOf(driver, '/pages/addVehicle/addVehicle').waitFor();
-  await driver.getByLabel('车牌号').fill('闽F12345');
-  await choose(driver, '车牌颜色', '黄色');
-  await choose(driver, '车辆类型', '重型半挂牵引车');
-  await choose(driver, '车长', '17.5米');
-  await choose(driver, '能源类型', '柴油');
-  await driver.getByLabel(/^核定载质量/).fill('40000');
-  await driver.getByLabel('行驶证所有人').fill(DRIVER.name);
-  await driver.getByLabel('车辆识别代号（VIN）').fill('LFWSRXSJ1K1A23456');
-  await driver.getByLabel('注册日期').fill('2019-05-20');
-  await driver.getByLabel(/^年检有效期至/).fill('2027-05-31');
-  await driver.getByLabel('上传行驶证正页').setInputFiles(photo);
-  await driver.getByLabel('上传行驶证副页').setInputFiles(photo);
-  await driver.getByText('已上传').nth(1).waitFor();
-  await shot(driver, '22-vehicle-form');
-  await driver.getByRole('button', { name: '提交审核' }).click();
-  await screenOf(driver, '/pages/vehicleCertification/vehicleCertification').getByText('审核中').first().waitFor();
+  await addVehicleOnScreens(driver, { plate: PLATE, ownerName: DRIVER.name }, photo);
   await shot(driver, '23-vehicle-pending');
 });
 
@@ -213,7 +176,7 @@ function routeQuery(page: Page): Record<string, string> {
 test('every vehicle, driver, enterprise and fleet screen opens for its user with their data', async () => {
   // The ids the screens take, read from where the flow above left each person.
   await open(driver, '/pages/myVehicles/myVehicles');
-  await screenOf(driver, '/pages/myVehicles/myVehicles').getByText('闽F12345').first().click();
+  await screenOf(driver, '/pages/myVehicles/myVehicles').getByText(PLATE).first().click();
   await driver.waitForURL(/vehicleId=\d+/);
   const { vehicleId } = routeQuery(driver);
   await open(manager, '/pages/driverManage/driverManage');

@@ -31,6 +31,7 @@ import { useWaybillIdParam } from './OrderDetailScreen';
 import { ORDER_DETAIL_PATH } from './paths';
 import { fieldPosition } from './scan';
 import { Fact, Section } from './widgets';
+import { useGoodsLabels } from '@/components/goods/labels';
 
 export type WeighKind = 'loaded' | 'unloaded';
 
@@ -42,6 +43,7 @@ interface Photo {
 }
 
 function WeightPhotoFields({ waybill, kind }: { waybill: WaybillDetailInfo; kind: WeighKind }) {
+  const labels = useGoodsLabels();
   const form = useForm({ weight: { rules: [rules.required, rules.digits, rules.range(1, MAX_LOAD_KG)] } });
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photosChecked, setPhotosChecked] = useState(false);
@@ -73,7 +75,7 @@ function WeightPhotoFields({ waybill, kind }: { waybill: WaybillDetailInfo; kind
       <Section title={t('waybill.section.waybill')}>
         <Fact label={t('waybill.field.number')}>{waybill.waybillNo}</Fact>
         <Fact label={t('waybill.field.plate')}>{waybill.carNumber}</Fact>
-        <Fact label={t('waybill.field.goods')}>{t('waybill.goodsLine', { type: waybill.goods.cargoType, kg: waybill.goods.weightKg })}</Fact>
+        <Fact label={t('waybill.field.goods')}>{t('waybill.goodsLine', { type: labels.cargoType(waybill.goods.cargoType), kg: waybill.goods.weightKg })}</Fact>
       </Section>
       <FormField
         field={form.field('weight')}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { WaybillDetailInfo, WaybillSummaryInfo } from '@/lib/api';
 import type { WaybillStatus } from '@/lib/contract';
 import { t } from '@/lib/i18n';
+import { useGoodsLabels } from '@/components/goods/labels';
 import { yuan } from './logic';
 
 const STATUS_COLORS: Record<WaybillStatus, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'> = {
@@ -103,6 +104,7 @@ export function WaybillCard({ waybill, onOpen }: { waybill: WaybillSummaryInfo; 
 /** The waybill's goods, route, freight, vehicle and the two parties with their signatures. */
 export function WaybillFacts({ waybill }: { waybill: WaybillDetailInfo }) {
   const { goods } = waybill;
+  const labels = useGoodsLabels();
   const signature = (party: 'driver' | 'cargoOwner') => {
     const s = waybill.signatures.find((one) => one.party === party);
     return s?.signed ? t('waybill.signedAt', { at: s.signedAt ? dateTime(s.signedAt) : '' }) : t('waybill.notSigned');
@@ -125,7 +127,7 @@ export function WaybillFacts({ waybill }: { waybill: WaybillDetailInfo }) {
         <Fact label={t('waybill.field.to')}>{`${goods.destination.name} ${goods.destination.address}`}</Fact>
         <Fact label={t('waybill.field.loadingDate')}>{goods.loadingDate}</Fact>
         <Fact label={t('waybill.field.goods')}>
-          {t('waybill.goodsLine', { type: goods.cargoType, kg: goods.weightKg })}
+          {t('waybill.goodsLine', { type: labels.cargoType(goods.cargoType), kg: goods.weightKg })}
           {goods.volumeM3 !== null ? t('waybill.volume', { m3: goods.volumeM3 }) : ''}
         </Fact>
       </Section>

@@ -24,6 +24,9 @@ import { appStore } from '../state/store';
 
 const w = endpoints.waybill;
 const PAGE_SIZE = 20;
+/** How often an unfinished waybill on screen is read again. */
+const WAYBILL_REFRESH_MS = 15_000;
+const WAYBILL_ENDED = ['unloaded', 'settled', 'cancelled'] as const;
 
 export type WaybillDetailInfo = DataOf<typeof w.waybillDetail>;
 export type WaybillSummaryInfo = DataOf<typeof w.waybillListOfDriver>['records'][number];
@@ -46,7 +49,10 @@ export function refreshWaybills() {
 
 /** One waybill with goods, parties, signatures, history and the caller's allowed actions. */
 export function useWaybillDetail(waybillId: number | null | undefined) {
-  const { data, error, mutate: revalidate } = useApi(w.waybillDetail, waybillId ? { params: { id: waybillId } } : null);
+  const { data, error, mutate: revalidate } = useApi(w.waybillDetail, waybillId ? { params: { id: waybillId } } : null, {
+    // Until it ends, the other side moves it (signs, scans, receives): read it again now and then.
+    refreshInterval: (latest) => (latest && !(WAYBILL_ENDED as readonly string[]).includes(latest.status) ? WAYBILL_REFRESH_MS : 0),
+  });
   return { waybill: data, error, mutate: revalidate };
 }
 

@@ -1,0 +1,216 @@
+/**
+ * Browser test of issue 5, the freight loop: the demo cargo owner releases goods; a driver,
+ * certified with a vehicle as in the identity flow, finds it under "nearby" and grabs it; both
+ * sign the e-contract on the local e-sign page; the driver scans the pickup code once with the
+ * network cut (it waits on the phone, then syncs), finishes loading, the owner sees the route,
+ * and the driver scans at the destination and finishes unloading. Phone-size contexts, one per
+ * person; screenshots in artifacts/e2e/ (prefix 5x-).
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer } from '../../bench/serve';
+import { nationalId } from '../../server/src/modules/identity/identity.testing';
+import {
+  SHOTS,
+  addVehicleOnScreens,
+  applyAsDriverOnScreens,
+  approveInConsole,
+  launchBrowser,
+  makePhoto,
+  phoneContext,
+  screenOf,
+  shot,
+  signInOnScreen,
+  submitRealNameOnScreen,
+} from './support';
+
+const PORT = Number(process.env.E2E_GOODS_PORT ?? 8183);
+const OPERATOR = '13800000009';
+const OWNER = '13800000002';
+const DRIVER = { mobile: '13912340201', name: '林师傅', idCardNo: nationalId('201') };
+const PLATE = '闽A66880';
+/** Fuzhou, where the goods load; the driver's phone is a few kilometres away. */
+const NEAR_FUZHOU = { latitude: 26.06, longitude: 119.28 };
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let driverContext: BrowserContext;
+let driver: Page;
+let owner: Page;
+let operator: Page;
+let photo: string;
+let waybillId = '';
+
+/** Opens a screen afresh, as a person reopening it does (a hash change to the same route would not reload it). */
+async function open(page: Page, path: string) {
+  await page.goto(`${server.url}/#${path}`);
+  await page.reload();
+}
+
+/** Signs the e-contract on the local e-sign page the app has just opened, and waits to be back in the app. */
+async function signContract(page: Page, name: string) {
+  const form = page.getByTestId('esign-form');
+  await form.waitFor();
+  await page.getByLabel('姓名 Name').fill(name);
+  await page.getByTestId('esign-pad').scrollIntoViewIfNeeded();
+  const pad = await page.getByTestId('esign-pad').boundingBox();
+  assert.ok(pad);
+  await page.mouse.move(pad.x + 30, pad.y + 60);
+  await page.mouse.down();
+  for (const [dx, dy] of [[80, 30], [140, 90], [200, 40], [260, 100]]) await page.mouse.move(pad.x + dx, pad.y + dy, { steps: 5 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: '确认签署 Sign' }).click();
+  await page.waitForURL(/#\/pages\/orderDetail2?\/orderDetail2?\?id=\d+/);
+}
+
+/** Types the QR text into the scan dialog (the headless browser has no camera). */
+async function scanByHand(page: Page, code: string) {
+  await page.getByRole('button', { name: '手动输入二维码' }).click();
+  await page.getByLabel('二维码内容').fill(code);
+  await page.getByRole('button', { name: '确定' }).click();
+}
+
+/** The code the owner's waybill screen shows for the next scan (pickup or destination). */
+async function ownerCode(title: string): Promise<string> {
+  await open(owner, `/pages/orderDetail2/orderDetail2?id=${waybillId}`);
+  const detail = screenOf(owner, '/pages/orderDetail2/orderDetail2');
+  await detail.getByText(title).first().waitFor();
+  const code = (await detail.getByTestId('qr-token').textContent())?.trim() ?? '';
+  assert.ok(code.length > 20, `a ${title}: ${code}`);
+  return code;
+}
+
+before(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  photo = await makePhoto(mkdtempSync(join(tmpdir(), 'tf-goods-')), 'slip', '#e6d3a3');
+  server = await startServer({ port: PORT, build: true, env: { DEMO: '1' } });
+  browser = await launchBrowser();
+  driverContext = await phoneContext(browser, { geolocation: NEAR_FUZHOU, permissions: ['geolocation'] });
+  driver = await driverContext.newPage();
+  owner = await (await phoneContext(browser)).newPage();
+  operator = await (await phoneContext(browser)).newPage();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a driver gets certified with a vehicle', async () => {
+  await open(driver, '/pages/identityAuthentication/identityAuthentication');
+  await signInOnScreen(driver, server.url, DRIVER.mobile);
+  await submitRealNameOnScreen(driver, DRIVER, photo);
+  await operator.goto(`${server.url}/#/ops/review`);
+  await signInOnScreen(operator, server.url, OPERATOR);
+  await approveInConsole(operator, server.url, `实名认证 · ${DRIVER.mobile}`);
+  await applyAsDriverOnScreens(driver, DRIVER, photo);
+  await addVehicleOnScreens(driver, { plate: PLATE, ownerName: DRIVER.name }, photo);
+  await approveInConsole(operator, server.url, `驾驶员认证 · ${DRIVER.mobile}`);
+  await approveInConsole(operator, server.url, `车辆认证 · ${DRIVER.mobile}`);
+});
+
+test('the cargo owner releases goods', async () => {
+  await open(owner, '/pages/releaseGoods/releaseGoods');
+  await signInOnScreen(owner, server.url, OWNER);
+  await screenOf(owner, '/pages/releaseGoods/releaseGoods').waitFor();
+  await owner.getByLabel('装货地 省').selectOption({ label: '福建省' });
+  await owner.getByLabel('装货地 市').selectOption({ label: '福州市' });
+  await owner.getByLabel('装货地 区县').selectOption({ label: '鼓楼区' });
+  await owner.getByLabel('装货详细地址').fill('五四路 88 号仓库');
+  await owner.getByLabel('卸货地 省').selectOption({ label: '广东省' });
+  await owner.getByLabel('卸货地 市').selectOption({ label: '深圳市' });
+  await owner.getByLabel('卸货详细地址').fill('宝安区物流园 3 号门');
+  await owner.getByLabel('货物类型').selectOption({ label: '普通货物' });
+  await owner.getByLabel('货物重量（吨）').fill('30');
+  await owner.getByLabel('每车运费（元）').fill('6800');
+  await owner.getByLabel('联系人姓名').fill('周货主');
+  await shot(owner, '50-release-form');
+  await owner.getByRole('button', { name: '发布', exact: true }).click();
+  await screenOf(owner, '/pages/released/released').getByText('货源已发布，司机现在可以抢单了。').waitFor();
+  await shot(owner, '51-released');
+});
+
+test('the driver finds it nearby and grabs it', async () => {
+  await open(driver, '/pages/appIndex/bazaar');
+  const market = screenOf(driver, '/pages/appIndex/bazaar');
+  await market.getByRole('tab', { name: '附近货源' }).click();
+  const card = market.locator('[data-testid^="goods-card-"]').filter({ hasText: '深圳市' }).first();
+  await card.waitFor();
+  await shot(driver, '52-nearby');
+  await card.click();
+  const detail = screenOf(driver, '/pages/sourceOfGoodsDetail/sourceOfGoodsDetail');
+  await detail.getByLabel(PLATE).check();
+  await detail.getByRole('button', { name: '抢单' }).click();
+  await driver.waitForURL(/orderDetail\/orderDetail\?id=\d+/);
+  waybillId = new URL(driver.url()).hash.match(/id=(\d+)/)?.[1] ?? '';
+  assert.ok(waybillId);
+  await shot(driver, '53-grabbed');
+});
+
+test('both sign the e-contract', async () => {
+  await screenOf(driver, '/pages/orderDetail/orderDetail').getByRole('button', { name: '签署运输合同' }).click();
+  await signContract(driver, DRIVER.name);
+  await screenOf(driver, '/pages/orderDetail/orderDetail').getByText('您已签署合同，等待货主签署').waitFor();
+
+  await open(owner, `/pages/orderDetail2/orderDetail2?id=${waybillId}`);
+  await screenOf(owner, '/pages/orderDetail2/orderDetail2').getByRole('button', { name: '签署运输合同' }).click();
+  await signContract(owner, '周货主');
+  await shot(owner, '54-owner-signed');
+});
+
+test('the driver scans the pickup code with no signal, it syncs, and loading is finished', async () => {
+  const code = await ownerCode('装货二维码');
+  await open(driver, `/pages/orderDetail/orderDetail?id=${waybillId}`);
+  const detail = screenOf(driver, '/pages/orderDetail/orderDetail');
+  await detail.getByRole('button', { name: '手动输入二维码' }).waitFor();
+  await driverContext.setOffline(true);
+  await scanByHand(driver, code);
+  await detail.getByTestId('field-queue').getByText('待发送（1）').waitFor();
+  await shot(driver, '55-scan-waiting');
+  await driverContext.setOffline(false);
+  await detail.getByTestId('field-queue').waitFor({ state: 'detached' });
+  await detail.getByRole('button', { name: '完成装货' }).click();
+
+  const form = screenOf(driver, '/pages/loadedForm/loadedForm');
+  await form.waitFor();
+  await driver.getByLabel('装货重量').fill('30000');
+  await driver.getByLabel('上传磅单照片').setInputFiles(photo);
+  await form.getByText('已上传').first().waitFor();
+  await driver.getByRole('button', { name: '确认完成装货' }).click();
+  await screenOf(driver, '/pages/orderDetail/orderDetail').getByRole('button', { name: '扫码卸货' }).waitFor();
+  await shot(driver, '56-loaded');
+});
+
+test('the owner sees the route while the truck reports its position', async () => {
+  // The driver's screen records positions while the waybill is under way; move the truck a little.
+  for (const step of [1, 2, 3]) {
+    await driverContext.setGeolocation({ latitude: NEAR_FUZHOU.latitude - 0.02 * step, longitude: NEAR_FUZHOU.longitude + 0.01 * step });
+    await driver.waitForTimeout(11_000);
+  }
+  await open(owner, `/pages/orderDetail2/orderDetail2?id=${waybillId}`);
+  const detail = screenOf(owner, '/pages/orderDetail2/orderDetail2');
+  await detail.getByRole('region', { name: /运输轨迹/ }).first().waitFor();
+  await detail.getByTestId('route-distance').waitFor({ timeout: 60_000 });
+  await shot(owner, '57-route');
+});
+
+test('the driver scans at the destination and finishes unloading', async () => {
+  const code = await ownerCode('卸货二维码');
+  await open(driver, `/pages/orderDetail/orderDetail?id=${waybillId}`);
+  const detail = screenOf(driver, '/pages/orderDetail/orderDetail');
+  await detail.getByRole('button', { name: '手动输入二维码' }).waitFor();
+  await scanByHand(driver, code);
+  await detail.getByRole('button', { name: '完成卸货' }).click();
+  const form = screenOf(driver, '/pages/unloadedForm/unloadedForm');
+  await form.waitFor();
+  await driver.getByLabel('卸货重量').fill('29950');
+  await driver.getByLabel('上传回单照片').setInputFiles(photo);
+  await form.getByText('已上传').first().waitFor();
+  await driver.getByRole('button', { name: '确认完成卸货' }).click();
+  await screenOf(driver, '/pages/orderDetail/orderDetail').getByText('运单已完成卸货').first().waitFor();
+  await shot(driver, '58-unloaded');
+});
