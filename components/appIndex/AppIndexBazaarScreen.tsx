@@ -37,7 +37,7 @@ export default function AppIndexBazaarScreen() {
   return (
     <PageScaffold>
       <PullRefresh onRefresh={refresh}>
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <SessionHeader />
           <Box sx={{ display: 'flex', gap: 1 }}>
             {/* Releasing goods is in the quick entries (feature grid); these are the cargo owner's and the stations' lists. */}

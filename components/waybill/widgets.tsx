@@ -118,7 +118,7 @@ export function WaybillFacts({ waybill }: { waybill: WaybillDetailInfo }) {
           </Typography>
           <StatusChip status={waybill.status} />
         </Box>
-        <Fact label={t('waybill.field.freight')}>{t('waybill.freightYuan', { yuan: yuan(waybill.freightFen) })}</Fact>
+        <Fact label={t('waybill.field.freight')}>{`¥${yuan(waybill.freightFen)}`}</Fact>
         <Fact label={t('waybill.field.plate')}>{waybill.carNumber}</Fact>
         <Fact label={t('waybill.field.origin')}>{t(`waybill.origin.${waybill.origin}`)}</Fact>
       </Section>

@@ -46,7 +46,7 @@ describe("the driver's waybill: one big button for the next step", () => {
   it('shows the freight in yuan, the parties and the route', async () => {
     mockFetch(waybillServer(waybill('signed')).answer);
     open(DETAIL);
-    expect(await screen.findByText('运费 ¥3500.50')).toBeInTheDocument();
+    expect(await screen.findByText('¥3500.50')).toBeInTheDocument();
     expect(screen.getByText('王师傅 13800138000')).toBeInTheDocument();
     expect(screen.getByText('李老板 13900139000')).toBeInTheDocument();
     expect(screen.getByText('福州 福州物流园')).toBeInTheDocument();
