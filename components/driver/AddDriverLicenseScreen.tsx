@@ -2,19 +2,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useDriverInfo, type DriverInfo } from '@/lib/api';
+import type { DriverInfo } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { rules } from '@/lib/validate';
 import type { FieldRule } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useForm } from '@/components/ui/useForm';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { navigate } from '@/components/router/history';
 import { DRIVER_STATUS_PATH, UPLOAD_DRIVER_CARD_PATH } from './paths';
 import { isoDate, keepLicenseDraft, licenseDraft } from './draft';
-import { DriverRealNameFirst, LicenseClassField } from './widgets';
+import { DriverInfoScreen, DriverRealNameFirst, LicenseClassField } from './widgets';
 
 /** A date rule comparing with another field of the form (both as YYYY-MM-DD once normalised). */
 const laterThan = (other: () => string, orSame: boolean, messageKey: string): FieldRule => ({
@@ -95,25 +93,22 @@ function LicenseForm({ info }: { info: DriverInfo }) {
  * details. Step 2 is uploadDriverCard (the photos), which sends both.
  */
 export default function AddDriverLicenseScreen() {
-  const { info, error, mutate } = useDriverInfo();
   return (
-    <PageScaffold>
-      <Loaded data={info} error={error} onRetry={() => void mutate()}>
-        {(shown) =>
-          shown.driver && shown.driver.certification.status !== 'rejected' ? (
-            <EmptyState
-              message={t(`driver.apply.already.${shown.driver.certification.status}`)}
-              action={
-                <Button variant="contained" onClick={() => navigate(DRIVER_STATUS_PATH, {}, { replace: true })}>
-                  {t('driver.status.view')}
-                </Button>
-              }
-            />
-          ) : (
-            <LicenseForm info={shown} />
-          )
-        }
-      </Loaded>
-    </PageScaffold>
+    <DriverInfoScreen>
+      {(shown) =>
+        shown.driver && shown.driver.certification.status !== 'rejected' ? (
+          <EmptyState
+            message={t(`driver.apply.already.${shown.driver.certification.status}`)}
+            action={
+              <Button variant="contained" onClick={() => navigate(DRIVER_STATUS_PATH, {}, { replace: true })}>
+                {t('driver.status.view')}
+              </Button>
+            }
+          />
+        ) : (
+          <LicenseForm info={shown} />
+        )
+      }
+    </DriverInfoScreen>
   );
 }

@@ -5,19 +5,17 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { leaveCarrier, useDriverInfo, type DriverInfo } from '@/lib/api';
+import { leaveCarrier, type DriverInfo } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { CertificationPanel } from '@/components/owner/standing';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
 import { navigate } from '@/components/router/history';
 import { ACCEPT_INVITE_PATH, ADD_DRIVER_LICENSE_PATH, DRIVER_STATUS_PATH, QUALIFICATION_CERTIFICATE_PATH } from './paths';
 import { LicenseDetails } from './licence';
-import { DriverRealNameFirst, ExpiryAlerts, day } from './widgets';
+import { DriverInfoScreen, DriverRealNameFirst, ExpiryAlerts, day } from './widgets';
 
 /** The carrier the driver drives for, with leaving; or the way to their invitations. */
 function CarrierCard({ carrier }: { carrier: DriverInfo['carrier'] }) {
@@ -62,48 +60,45 @@ function CarrierCard({ carrier }: { carrier: DriverInfo['carrier'] }) {
 
 /** My driving licence (`/pages/driverLicenseInfo/driverLicenseInfo`): details, status, expiry warnings, carrier. */
 export default function DriverLicenseInfoScreen() {
-  const { info, error, mutate } = useDriverInfo();
   return (
-    <PageScaffold>
-      <Loaded data={info} error={error} onRetry={() => void mutate()}>
-        {(shown) => (
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {!shown.realNameApproved && <DriverRealNameFirst />}
-            <ExpiryAlerts expiries={shown.expiries} />
-            {shown.driver ? (
-              <CertificationPanel
-                title={t('driver.info.card')}
-                certification={shown.driver.certification}
-                actions={
-                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    <Button variant="outlined" onClick={() => navigate(DRIVER_STATUS_PATH)}>
-                      {t('driver.status.view')}
-                    </Button>
-                    {shown.driver.certification.status !== 'rejected' && (
-                      <Button variant="outlined" onClick={() => navigate(QUALIFICATION_CERTIFICATE_PATH)}>
-                        {t('driver.qualification.manage')}
-                      </Button>
-                    )}
-                  </Box>
-                }
-              >
-                {shown.name && <Typography variant="body2">{t('driver.holder', { name: shown.name })}</Typography>}
-                <LicenseDetails license={shown.driver} />
-              </CertificationPanel>
-            ) : (
-              <EmptyState
-                message={t('driver.info.none')}
-                action={
-                  <Button variant="contained" onClick={() => navigate(ADD_DRIVER_LICENSE_PATH)}>
-                    {t('driver.apply.start')}
+    <DriverInfoScreen>
+      {(shown) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {!shown.realNameApproved && <DriverRealNameFirst />}
+          <ExpiryAlerts expiries={shown.expiries} />
+          {shown.driver ? (
+            <CertificationPanel
+              title={t('driver.info.card')}
+              certification={shown.driver.certification}
+              actions={
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                  <Button variant="outlined" onClick={() => navigate(DRIVER_STATUS_PATH)}>
+                    {t('driver.status.view')}
                   </Button>
-                }
-              />
-            )}
-            <CarrierCard carrier={shown.carrier} />
-          </Box>
-        )}
-      </Loaded>
-    </PageScaffold>
+                  {shown.driver.certification.status !== 'rejected' && (
+                    <Button variant="outlined" onClick={() => navigate(QUALIFICATION_CERTIFICATE_PATH)}>
+                      {t('driver.qualification.manage')}
+                    </Button>
+                  )}
+                </Box>
+              }
+            >
+              {shown.name && <Typography variant="body2">{t('driver.holder', { name: shown.name })}</Typography>}
+              <LicenseDetails license={shown.driver} />
+            </CertificationPanel>
+          ) : (
+            <EmptyState
+              message={t('driver.info.none')}
+              action={
+                <Button variant="contained" onClick={() => navigate(ADD_DRIVER_LICENSE_PATH)}>
+                  {t('driver.apply.start')}
+                </Button>
+              }
+            />
+          )}
+          <CarrierCard carrier={shown.carrier} />
+        </Box>
+      )}
+    </DriverInfoScreen>
   );
 }

@@ -8,19 +8,16 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { removeEnterpriseDriver, useEnterpriseDriver, type EnterpriseDriverDetail } from '@/lib/api';
+import { removeEnterpriseDriver, type EnterpriseDriverDetail } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { CertificationStatusChip } from '@/components/identity/certification';
 import { Detail } from '@/components/owner/standing';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
 import { navigate } from '@/components/router/history';
 import { EDIT_DRIVER_PATH, EDIT_MOBILE_PATH } from './paths';
-import { ExpiryAlerts, day, useNumberParam } from './widgets';
+import { EnterpriseDriverScreen, ExpiryAlerts, day } from './widgets';
 
 function Actions({ enterpriseId, driver }: { enterpriseId: number; driver: EnterpriseDriverDetail }) {
   const [asking, setAsking] = useState(false);
@@ -102,18 +99,5 @@ function DriverCard({ enterpriseId, driver }: { enterpriseId: number; driver: En
 
 /** One driver of the carrier (`/pages/driverManageDetails/driverManageDetails?enterpriseId=&driverId=`). */
 export default function DriverManageDetailsScreen() {
-  const enterpriseId = useNumberParam('enterpriseId');
-  const driverId = useNumberParam('driverId');
-  const { driver, error, mutate } = useEnterpriseDriver(enterpriseId ?? undefined, driverId ?? undefined);
-  return (
-    <PageScaffold>
-      {enterpriseId === null || driverId === null ? (
-        <EmptyState message={t('driver.details.missing')} />
-      ) : (
-        <Loaded data={driver} error={error} onRetry={() => void mutate()}>
-          {(shown) => <DriverCard enterpriseId={enterpriseId} driver={shown} />}
-        </Loaded>
-      )}
-    </PageScaffold>
-  );
+  return <EnterpriseDriverScreen>{(enterpriseId, driver) => <DriverCard enterpriseId={enterpriseId} driver={driver} />}</EnterpriseDriverScreen>;
 }

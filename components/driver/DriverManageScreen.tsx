@@ -10,13 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useEnterpriseDriverPages, type EnterpriseDriver } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { CertificationStatusChip } from '@/components/identity/certification';
-import { Loaded } from '@/components/ui/Loaded';
 import { PagedList } from '@/components/ui/PagedList';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useDebounce } from '@/components/ui/useDebounce';
 import { navigate } from '@/components/router/history';
 import { DRIVER_MANAGE_DETAILS_PATH, DRIVER_MANAGE_PATH, INVITE_DRIVER_PATH } from './paths';
-import { CarrierChips, ExpiryChips, NoCarrier, useChosenCarrier } from './widgets';
+import { CarrierScreen, ExpiryChips } from './widgets';
 
 function DriverRow({ driver, enterpriseId }: { driver: EnterpriseDriver; enterpriseId: number }) {
   const name = driver.name ?? t('driver.manage.unnamed');
@@ -72,24 +70,16 @@ function Drivers({ enterpriseId }: { enterpriseId: number }) {
 
 /** A carrier's drivers (`/pages/driverManage/driverManage`, `?enterpriseId=`): paged, searchable, with status and expiries. */
 export default function DriverManageScreen() {
-  const { carriers, chosen, error, retry } = useChosenCarrier();
   return (
-    <PageScaffold>
-      <Loaded data={carriers} error={error} onRetry={retry}>
-        {(list) =>
-          chosen ? (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              <CarrierChips carriers={list} chosen={chosen} path={DRIVER_MANAGE_PATH} />
-              <Button variant="contained" onClick={() => navigate(INVITE_DRIVER_PATH, { enterpriseId: String(chosen.enterpriseId) })}>
-                {t('driver.manage.invite')}
-              </Button>
-              <Drivers key={chosen.enterpriseId} enterpriseId={chosen.enterpriseId} />
-            </Box>
-          ) : (
-            <NoCarrier />
-          )
-        }
-      </Loaded>
-    </PageScaffold>
+    <CarrierScreen path={DRIVER_MANAGE_PATH}>
+      {(chosen) => (
+        <>
+          <Button variant="contained" onClick={() => navigate(INVITE_DRIVER_PATH, { enterpriseId: String(chosen.enterpriseId) })}>
+            {t('driver.manage.invite')}
+          </Button>
+          <Drivers key={chosen.enterpriseId} enterpriseId={chosen.enterpriseId} />
+        </>
+      )}
+    </CarrierScreen>
   );
 }

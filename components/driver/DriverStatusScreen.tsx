@@ -5,17 +5,15 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useDriverAudit, useDriverInfo } from '@/lib/api';
+import { useDriverAudit } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { relativeTime } from '@/lib/time';
 import { CertificationPanel } from '@/components/owner/standing';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { navigate } from '@/components/router/history';
 import { ADD_DRIVER_LICENSE_PATH } from './paths';
 import { LicenseDetails } from './licence';
-import { ExpiryAlerts } from './widgets';
+import { DriverInfoScreen, ExpiryAlerts } from './widgets';
 
 /** The trail of the certification: submitted, rejected (reason), resubmitted, approved. */
 function Trail() {
@@ -42,33 +40,30 @@ function Trail() {
 
 /** My driver certification status (`/pages/indiDriverStatus/indiDriverStatus`): state, reject reason, resubmit, trail. */
 export default function DriverStatusScreen() {
-  const { info, error, mutate } = useDriverInfo();
   const apply = (key: string) => (
     <Button variant="contained" onClick={() => navigate(ADD_DRIVER_LICENSE_PATH)}>
       {t(key)}
     </Button>
   );
   return (
-    <PageScaffold>
-      <Loaded data={info} error={error} onRetry={() => void mutate()}>
-        {(shown) =>
-          shown.driver ? (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              <ExpiryAlerts expiries={shown.expiries} />
-              <CertificationPanel
-                title={t('identity.driver')}
-                certification={shown.driver.certification}
-                actions={shown.driver.certification.status === 'rejected' && apply('certification.resubmit')}
-              >
-                <LicenseDetails license={shown.driver} />
-              </CertificationPanel>
-              <Trail />
-            </Box>
-          ) : (
-            <EmptyState message={t('driver.info.none')} action={apply('driver.apply.start')} />
-          )
-        }
-      </Loaded>
-    </PageScaffold>
+    <DriverInfoScreen>
+      {(shown) =>
+        shown.driver ? (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <ExpiryAlerts expiries={shown.expiries} />
+            <CertificationPanel
+              title={t('identity.driver')}
+              certification={shown.driver.certification}
+              actions={shown.driver.certification.status === 'rejected' && apply('certification.resubmit')}
+            >
+              <LicenseDetails license={shown.driver} />
+            </CertificationPanel>
+            <Trail />
+          </Box>
+        ) : (
+          <EmptyState message={t('driver.info.none')} action={apply('driver.apply.start')} />
+        )
+      }
+    </DriverInfoScreen>
   );
 }

@@ -12,12 +12,11 @@ import { ActionForm } from '@/components/ui/ActionForm';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormField } from '@/components/ui/FormField';
 import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { ACCEPT_INVITE_PATH, INVITE_DRIVER_PATH } from './paths';
 import { InvitationCard } from './invitations';
-import { CarrierChips, NoCarrier, useChosenCarrier } from './widgets';
+import { CarrierScreen } from './widgets';
 
 function CancelButton({ invitation }: { invitation: DriverInvitation }) {
   const cancel = useAction(() => cancelInvitation(invitation.id));
@@ -90,22 +89,14 @@ function InviteForm({ carrier }: { carrier: OwnerEnterprise }) {
  * `?enterpriseId=` when managing several) and sees the invitations sent, cancelling pending ones.
  */
 export default function InviteDriverScreen() {
-  const { carriers, chosen, error, retry } = useChosenCarrier();
   return (
-    <PageScaffold>
-      <Loaded data={carriers} error={error} onRetry={retry}>
-        {(list) =>
-          chosen ? (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              <CarrierChips carriers={list} chosen={chosen} path={INVITE_DRIVER_PATH} />
-              <InviteForm key={chosen.enterpriseId} carrier={chosen} />
-              <SentInvitations enterpriseId={chosen.enterpriseId} />
-            </Box>
-          ) : (
-            <NoCarrier />
-          )
-        }
-      </Loaded>
-    </PageScaffold>
+    <CarrierScreen path={INVITE_DRIVER_PATH}>
+      {(chosen) => (
+        <>
+          <InviteForm key={chosen.enterpriseId} carrier={chosen} />
+          <SentInvitations enterpriseId={chosen.enterpriseId} />
+        </>
+      )}
+    </CarrierScreen>
   );
 }

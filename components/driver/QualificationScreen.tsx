@@ -3,22 +3,20 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { saveQualification, uploadCertificationImage, useDriverInfo, type DriverLicense } from '@/lib/api';
+import { saveQualification, uploadCertificationImage, type DriverLicense } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormField } from '@/components/ui/FormField';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
 import { ADD_DRIVER_LICENSE_PATH, DRIVER_LICENSE_INFO_PATH } from './paths';
 import { isoDate } from './draft';
-import { ExpiryAlerts } from './widgets';
+import { DriverInfoScreen, ExpiryAlerts } from './widgets';
 
 const QUALIFICATION_NO = { check: (value: string) => !value || /^[0-9A-Za-z]{6,30}$/.test(value.trim()), messageKey: 'driver.validate.qualificationNo' };
 
@@ -76,28 +74,25 @@ function QualificationForm({ license }: { license: DriverLicense }) {
  * trucks over 4.5 t; added or renewed on a pending or approved driver certification.
  */
 export default function QualificationScreen() {
-  const { info, error, mutate } = useDriverInfo();
   return (
-    <PageScaffold>
-      <Loaded data={info} error={error} onRetry={() => void mutate()}>
-        {(shown) =>
-          shown.driver && shown.driver.certification.status !== 'rejected' ? (
-            <>
-              <ExpiryAlerts expiries={shown.expiries.filter((expiry) => expiry.document === 'qualification')} />
-              <QualificationForm license={shown.driver} />
-            </>
-          ) : (
-            <EmptyState
-              message={t(shown.driver ? 'driver.qualification.resubmitFirst' : 'driver.qualification.applyFirst')}
-              action={
-                <Button variant="contained" onClick={() => navigate(ADD_DRIVER_LICENSE_PATH)}>
-                  {t(shown.driver ? 'certification.resubmit' : 'driver.apply.start')}
-                </Button>
-              }
-            />
-          )
-        }
-      </Loaded>
-    </PageScaffold>
+    <DriverInfoScreen>
+      {(shown) =>
+        shown.driver && shown.driver.certification.status !== 'rejected' ? (
+          <>
+            <ExpiryAlerts expiries={shown.expiries.filter((expiry) => expiry.document === 'qualification')} />
+            <QualificationForm license={shown.driver} />
+          </>
+        ) : (
+          <EmptyState
+            message={t(shown.driver ? 'driver.qualification.resubmitFirst' : 'driver.qualification.applyFirst')}
+            action={
+              <Button variant="contained" onClick={() => navigate(ADD_DRIVER_LICENSE_PATH)}>
+                {t(shown.driver ? 'certification.resubmit' : 'driver.apply.start')}
+              </Button>
+            }
+          />
+        )
+      }
+    </DriverInfoScreen>
   );
 }

@@ -1,18 +1,16 @@
 'use client';
 import Typography from '@mui/material/Typography';
-import { updateEnterpriseDriver, useEnterpriseDriver, type EnterpriseDriverDetail } from '@/lib/api';
+import { updateEnterpriseDriver, type EnterpriseDriverDetail } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormField } from '@/components/ui/FormField';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { goBack } from '@/components/router/history';
-import { useNumberParam } from './widgets';
+import { EnterpriseDriverScreen } from './widgets';
 
 type Editable = 'remark' | 'contactMobile';
 
@@ -48,20 +46,11 @@ function EditForm({ enterpriseId, driver, field }: { enterpriseId: number; drive
 
 /** The enterprise's remark or contact mobile for one active driver (`?enterpriseId=&driverId=`). */
 export function EditMembershipScreen({ field }: { field: Editable }) {
-  const enterpriseId = useNumberParam('enterpriseId');
-  const driverId = useNumberParam('driverId');
-  const { driver, error, mutate } = useEnterpriseDriver(enterpriseId ?? undefined, driverId ?? undefined);
   return (
-    <PageScaffold>
-      {enterpriseId === null || driverId === null ? (
-        <EmptyState message={t('driver.details.missing')} />
-      ) : (
-        <Loaded data={driver} error={error} onRetry={() => void mutate()}>
-          {(shown) =>
-            shown.active ? <EditForm enterpriseId={enterpriseId} driver={shown} field={field} /> : <EmptyState message={t('driver.details.former')} />
-          }
-        </Loaded>
-      )}
-    </PageScaffold>
+    <EnterpriseDriverScreen>
+      {(enterpriseId, driver) =>
+        driver.active ? <EditForm enterpriseId={enterpriseId} driver={driver} field={field} /> : <EmptyState message={t('driver.details.former')} />
+      }
+    </EnterpriseDriverScreen>
   );
 }

@@ -1,11 +1,20 @@
 'use client';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useOwnerAuthInfo, type DriverExpiry, type OwnerEnterprise } from '@/lib/api';
+import {
+  useDriverInfo,
+  useEnterpriseDriver,
+  useOwnerAuthInfo,
+  type DriverExpiry,
+  type DriverInfo,
+  type EnterpriseDriverDetail,
+  type OwnerEnterprise,
+} from '@/lib/api';
 import { LICENSE_CLASSES } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { formatDate } from '@/lib/time';
@@ -14,6 +23,8 @@ import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { ENTERPRISE_LIST_PATH } from '@/components/owner/paths';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { Loaded } from '@/components/ui/Loaded';
+import { PageScaffold } from '@/components/ui/PageScaffold';
 import type { FieldBinding } from '@/components/ui/useForm';
 
 /** A positive integer query parameter (`?id=`, `?enterpriseId=`), or null when missing or malformed. */
@@ -143,3 +154,57 @@ export function NoCarrier() {
 
 /** "2026-11-22" from an ISO instant, in the reader's time zone. */
 export const day = (iso: string) => formatDate(iso);
+
+/** A screen about the caller's own driver standing: loads it (with retry) and hands it to `children`. */
+export function DriverInfoScreen({ children }: { children: (info: DriverInfo) => ReactNode }) {
+  const { info, error, mutate } = useDriverInfo();
+  return (
+    <PageScaffold>
+      <Loaded data={info} error={error} onRetry={() => void mutate()}>
+        {children}
+      </Loaded>
+    </PageScaffold>
+  );
+}
+
+/**
+ * A carrier manager's screen: the chosen carrier (chips to switch on `path`) and `children` for it,
+ * one block per line; the way to apply when the caller manages none.
+ */
+export function CarrierScreen({ path, children }: { path: string; children: (carrier: OwnerEnterprise) => ReactNode }) {
+  const { carriers, chosen, error, retry } = useChosenCarrier();
+  return (
+    <PageScaffold>
+      <Loaded data={carriers} error={error} onRetry={retry}>
+        {(list) =>
+          chosen ? (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <CarrierChips carriers={list} chosen={chosen} path={path} />
+              {children(chosen)}
+            </Box>
+          ) : (
+            <NoCarrier />
+          )
+        }
+      </Loaded>
+    </PageScaffold>
+  );
+}
+
+/** A screen about one driver of a carrier (`?enterpriseId=&driverId=`): loads them and hands them to `children`. */
+export function EnterpriseDriverScreen({ children }: { children: (enterpriseId: number, driver: EnterpriseDriverDetail) => ReactNode }) {
+  const enterpriseId = useNumberParam('enterpriseId');
+  const driverId = useNumberParam('driverId');
+  const { driver, error, mutate } = useEnterpriseDriver(enterpriseId ?? undefined, driverId ?? undefined);
+  return (
+    <PageScaffold>
+      {enterpriseId === null || driverId === null ? (
+        <EmptyState message={t('driver.details.missing')} />
+      ) : (
+        <Loaded data={driver} error={error} onRetry={() => void mutate()}>
+          {(shown) => children(enterpriseId, shown)}
+        </Loaded>
+      )}
+    </PageScaffold>
+  );
+}

@@ -11,45 +11,20 @@ import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
-import { PagedList } from '@/components/ui/PagedList';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { goBack } from '@/components/router/history';
 import { DriverSelect } from './DriverSelect';
-import { EnterprisePicker, WithManagedEnterprise } from './managedEnterprise';
-import { VehicleCard, useIdParam } from '@/components/vehicle/widgets';
+import { ManagedEnterpriseScreen } from './managedEnterprise';
+import { useIdParam } from '@/components/vehicle/widgets';
 import { VehicleDriverList } from '@/components/vehicle/VehicleDriverList';
-import { CardFooter } from './vehicleText';
+import { ChooseVehicleList, ChosenVehicle } from './vehicleChoice';
 
 const APPROVED = { status: 'approved' } as const;
 
-function ChooseVehicle({ enterpriseId, onChoose }: { enterpriseId: number; onChoose: (vehicleId: number) => void }) {
+function ChooseEnterpriseVehicle({ enterpriseId, onChoose }: { enterpriseId: number; onChoose: (vehicleId: number) => void }) {
   const loader = useEnterpriseVehicles(enterpriseId, APPROVED);
-  return (
-    <>
-      <Typography variant="subtitle1" component="h2">
-        {t('ev.assign.chooseVehicle')}
-      </Typography>
-      <PagedList
-        loader={loader}
-        itemKey={(vehicle) => vehicle.vehicleId}
-        emptyMessage={t('ev.trucks.none')}
-        renderItem={(vehicle) => (
-          <VehicleCard
-            vehicle={vehicle}
-            footer={
-              <CardFooter>
-                <Button size="small" variant="outlined" onClick={() => onChoose(vehicle.vehicleId)}>
-                  {t('ev.assign.choose')}
-                </Button>
-              </CardFooter>
-            }
-          />
-        )}
-      />
-    </>
-  );
+  return <ChooseVehicleList loader={loader} emptyMessage={t('ev.trucks.none')} onChoose={(vehicle) => onChoose(vehicle.vehicleId)} />;
 }
 
 function AssignForm({ enterpriseId, vehicleId, onChangeVehicle }: { enterpriseId: number; vehicleId: number; onChangeVehicle: () => void }) {
@@ -67,14 +42,7 @@ function AssignForm({ enterpriseId, vehicleId, onChangeVehicle }: { enterpriseId
     <Loaded data={vehicle} error={error} onRetry={() => void mutate()}>
       {(shown) => (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography variant="h6" component="p" sx={{ flex: 1 }}>
-              {shown.plateNumber}
-            </Typography>
-            <Button size="small" onClick={onChangeVehicle}>
-              {t('ev.assign.changeVehicle')}
-            </Button>
-          </Box>
+          <ChosenVehicle plateNumber={shown.plateNumber} onChange={onChangeVehicle} />
           {shown.owner.enterpriseId !== enterpriseId ? (
             <Alert severity="warning">{t('ev.assign.otherEnterprise')}</Alert>
           ) : shown.certification.status !== 'approved' ? (
@@ -108,7 +76,7 @@ function Assign({ enterpriseId }: { enterpriseId: number }) {
   const given = useIdParam('vehicleId');
   const [vehicleId, setVehicleId] = useState<number | null>(given);
   return vehicleId === null ? (
-    <ChooseVehicle enterpriseId={enterpriseId} onChoose={setVehicleId} />
+    <ChooseEnterpriseVehicle enterpriseId={enterpriseId} onChoose={setVehicleId} />
   ) : (
     <AssignForm key={vehicleId} enterpriseId={enterpriseId} vehicleId={vehicleId} onChangeVehicle={() => setVehicleId(null)} />
   );
@@ -119,16 +87,5 @@ function Assign({ enterpriseId }: { enterpriseId: number }) {
  * choose the vehicle (approved ones) unless given, then the driver; the driver is authorised to it.
  */
 export default function AssignVehicleScreen() {
-  return (
-    <PageScaffold>
-      <WithManagedEnterprise>
-        {(enterprise, managed) => (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <EnterprisePicker enterprises={managed} value={enterprise.enterpriseId} />
-            <Assign key={enterprise.enterpriseId} enterpriseId={enterprise.enterpriseId} />
-          </Box>
-        )}
-      </WithManagedEnterprise>
-    </PageScaffold>
-  );
+  return <ManagedEnterpriseScreen>{(enterprise) => <Assign key={enterprise.enterpriseId} enterpriseId={enterprise.enterpriseId} />}</ManagedEnterpriseScreen>;
 }

@@ -1,14 +1,12 @@
 'use client';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEnterpriseVehicles } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { PagedList } from '@/components/ui/PagedList';
 import { navigate } from '@/components/router/history';
 import { AuthorizationRequests } from './AuthorizationRequests';
-import { EnterprisePicker, WithManagedEnterprise } from './managedEnterprise';
+import { ManagedEnterpriseScreen } from './managedEnterprise';
 import { ASSIGN_VEHICLE_PATH, BUSINESS_VEHICLE_DETAIL_PATH } from './paths';
 import { VehicleCard } from '@/components/vehicle/widgets';
 import { VehicleDriverList } from '@/components/vehicle/VehicleDriverList';
@@ -54,19 +52,16 @@ function Dispatch({ enterpriseId }: { enterpriseId: number }) {
  */
 export default function BusinessTrucksScreen() {
   return (
-    <PageScaffold>
-      <WithManagedEnterprise>
-        {(enterprise, managed) => (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <EnterprisePicker enterprises={managed} value={enterprise.enterpriseId} />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('ev.trucks.intro')}
-            </Typography>
-            <AuthorizationRequests key={`requests-${enterprise.enterpriseId}`} enterpriseId={enterprise.enterpriseId} />
-            <Dispatch key={enterprise.enterpriseId} enterpriseId={enterprise.enterpriseId} />
-          </Box>
-        )}
-      </WithManagedEnterprise>
-    </PageScaffold>
+    <ManagedEnterpriseScreen>
+      {(enterprise) => (
+        <>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('ev.trucks.intro')}
+          </Typography>
+          <AuthorizationRequests key={`requests-${enterprise.enterpriseId}`} enterpriseId={enterprise.enterpriseId} />
+          <Dispatch key={enterprise.enterpriseId} enterpriseId={enterprise.enterpriseId} />
+        </>
+      )}
+    </ManagedEnterpriseScreen>
   );
 }

@@ -1,17 +1,15 @@
 'use client';
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import TextField from '@mui/material/TextField';
 import { useEnterpriseVehicles, type VehicleListFilter } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { PagedList } from '@/components/ui/PagedList';
 import { useDebounce } from '@/components/ui/useDebounce';
 import { navigate } from '@/components/router/history';
-import { EnterprisePicker, WithManagedEnterprise } from './managedEnterprise';
+import { ManagedEnterpriseScreen } from './managedEnterprise';
 import { ADD_BUSINESS_VEHICLE_PATH, BUSINESS_VEHICLE_DETAIL_PATH } from './paths';
 import { VehicleCard } from '@/components/vehicle/widgets';
 
@@ -73,21 +71,18 @@ function EnterpriseVehicleList({ enterpriseId }: { enterpriseId: number }) {
  */
 export default function BusinessVehiclesScreen() {
   return (
-    <PageScaffold>
-      <WithManagedEnterprise>
-        {(enterprise, managed) => (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <EnterprisePicker enterprises={managed} value={enterprise.enterpriseId} />
-            <Button
-              variant="contained"
-              onClick={() => navigate(ADD_BUSINESS_VEHICLE_PATH, { enterpriseId: String(enterprise.enterpriseId) })}
-            >
-              {t('ev.vehicles.add')}
-            </Button>
-            <EnterpriseVehicleList key={enterprise.enterpriseId} enterpriseId={enterprise.enterpriseId} />
-          </Box>
-        )}
-      </WithManagedEnterprise>
-    </PageScaffold>
+    <ManagedEnterpriseScreen>
+      {(enterprise) => (
+        <>
+          <Button
+            variant="contained"
+            onClick={() => navigate(ADD_BUSINESS_VEHICLE_PATH, { enterpriseId: String(enterprise.enterpriseId) })}
+          >
+            {t('ev.vehicles.add')}
+          </Button>
+          <EnterpriseVehicleList key={enterprise.enterpriseId} enterpriseId={enterprise.enterpriseId} />
+        </>
+      )}
+    </ManagedEnterpriseScreen>
   );
 }

@@ -1,18 +1,16 @@
 'use client';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { allocateVehicle, useMyVehicles, type OwnerEnterprise, type VehicleSummary } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { PagedList } from '@/components/ui/PagedList';
 import { useAction } from '@/components/ui/useAction';
 import { navigate } from '@/components/router/history';
-import { EnterprisePicker, WithManagedEnterprise } from './managedEnterprise';
+import { ManagedEnterpriseScreen } from './managedEnterprise';
 import { BUSINESS_VEHICLE_DETAIL_PATH } from './paths';
 import { VehicleCard } from '@/components/vehicle/widgets';
 import { CardFooter } from './vehicleText';
@@ -75,18 +73,15 @@ function Allocation({ enterprise }: { enterprise: OwnerEnterprise }) {
  */
 export default function DistributionVehicleScreen() {
   return (
-    <PageScaffold>
-      <WithManagedEnterprise>
-        {(enterprise, managed) => (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
-            <EnterprisePicker enterprises={managed} value={enterprise.enterpriseId} />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('ev.distribution.intro')}
-            </Typography>
-            <Allocation key={enterprise.enterpriseId} enterprise={enterprise} />
-          </Box>
-        )}
-      </WithManagedEnterprise>
-    </PageScaffold>
+    <ManagedEnterpriseScreen>
+      {(enterprise) => (
+        <>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('ev.distribution.intro')}
+          </Typography>
+          <Allocation key={enterprise.enterpriseId} enterprise={enterprise} />
+        </>
+      )}
+    </ManagedEnterpriseScreen>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { closeSpareCapacity, publishSpareCapacity, useSpareCapacity, type SpareCapacity, type VehicleDetail } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
@@ -18,6 +16,7 @@ import { goBack } from '@/components/router/history';
 import { dateRules, isoDate, loadKgRule, today, typedKg } from '@/components/vehicle/formRules';
 import { kg } from '@/components/vehicle/widgets';
 import { VehicleScreen } from '@/components/vehicle/VehicleScreen';
+import { VehicleEditPanel } from './vehicleText';
 
 const AREA_RULES = [rules.required, rules.length(2, 60)];
 
@@ -52,13 +51,7 @@ function CapacityForm({ vehicle, published }: { vehicle: VehicleDetail; publishe
     goBack();
   });
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="h6" component="p">
-        {vehicle.plateNumber}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('ev.capacity.approvedLoad', { load: kg(vehicle.approvedLoadKg) })}
-      </Typography>
+    <VehicleEditPanel plateNumber={vehicle.plateNumber} intro={t('ev.capacity.approvedLoad', { load: kg(vehicle.approvedLoadKg) })}>
       <ActionForm
         validate={() => form.validate()}
         action={publish}
@@ -91,7 +84,7 @@ function CapacityForm({ vehicle, published }: { vehicle: VehicleDetail; publishe
           />
         </>
       )}
-    </Box>
+    </VehicleEditPanel>
   );
 }
 

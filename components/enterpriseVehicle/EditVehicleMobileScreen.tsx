@@ -1,8 +1,6 @@
 'use client';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { updateVehicleContact, type VehicleDetail } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
@@ -13,6 +11,7 @@ import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { goBack } from '@/components/router/history';
 import { VehicleScreen } from '@/components/vehicle/VehicleScreen';
+import { VehicleEditPanel } from './vehicleText';
 
 function ContactForm({ vehicle }: { vehicle: VehicleDetail }) {
   const form = useForm({ contactMobile: { initial: vehicle.contactMobile ?? '', rules: [rules.required, rules.mobile] } });
@@ -27,13 +26,7 @@ function ContactForm({ vehicle }: { vehicle: VehicleDetail }) {
     goBack();
   });
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="h6" component="p">
-        {vehicle.plateNumber}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('ev.mobile.intro')}
-      </Typography>
+    <VehicleEditPanel plateNumber={vehicle.plateNumber} intro={t('ev.mobile.intro')}>
       <ActionForm validate={() => form.validate()} action={save} submitLabel={t('ev.save')} pendingLabel={t('ev.saving')}>
         <FormField field={form.field('contactMobile')} label={t('ev.field.contactMobile')} type="tel" inputMode="tel" maxLength={11} />
       </ActionForm>
@@ -45,7 +38,7 @@ function ContactForm({ vehicle }: { vehicle: VehicleDetail }) {
           </Button>
         </>
       )}
-    </Box>
+    </VehicleEditPanel>
   );
 }
 

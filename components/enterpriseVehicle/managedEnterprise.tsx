@@ -1,5 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -7,6 +8,7 @@ import { useOwnerAuthInfo, type OwnerEnterprise } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loaded } from '@/components/ui/Loaded';
+import { PageScaffold } from '@/components/ui/PageScaffold';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { ENTERPRISE_LIST_PATH } from '@/components/owner/paths';
@@ -71,5 +73,24 @@ export function WithManagedEnterprise({
         return children(chosen, managed);
       }}
     </Loaded>
+  );
+}
+
+/**
+ * A screen about one managed enterprise: the enterprise picker on top, then `children` for the
+ * chosen enterprise, one block per line.
+ */
+export function ManagedEnterpriseScreen({ children }: { children: (enterprise: OwnerEnterprise) => ReactNode }) {
+  return (
+    <PageScaffold>
+      <WithManagedEnterprise>
+        {(enterprise, managed) => (
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            <EnterprisePicker enterprises={managed} value={enterprise.enterpriseId} />
+            {children(enterprise)}
+          </Box>
+        )}
+      </WithManagedEnterprise>
+    </PageScaffold>
   );
 }

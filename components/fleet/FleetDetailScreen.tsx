@@ -18,14 +18,13 @@ import { showToast } from '@/lib/state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { PagedList } from '@/components/ui/PagedList';
 import { useAction } from '@/components/ui/useAction';
 import { navigate } from '@/components/router/history';
 import { FleetCard } from './FleetCard';
 import { FleetMemberItem } from './FleetMemberItem';
 import { INVITE_TEAM_PATH, OWN_FLEET_PATH } from './paths';
-import { useMyFleet } from './useMyFleet';
+import { MyFleetScreen } from './MyFleetScreen';
 
 type MemberState = 'current' | 'former';
 
@@ -115,18 +114,11 @@ function FleetById({ fleetId }: { fleetId: number }) {
 
 /** A fleet's details and members (`/pages/fleetDetail/fleetDetail`, `?fleetId=`; default: my fleet). */
 export default function FleetDetailScreen() {
-  const { fleetId, error, retry } = useMyFleet();
   return (
-    <PageScaffold>
-      <Loaded data={fleetId} error={error} onRetry={retry}>
-        {(id) =>
-          id ? (
-            <FleetById fleetId={id} />
-          ) : (
-            <EmptyState message={t('fleet.detail.none')} action={<Button onClick={() => navigate(OWN_FLEET_PATH)}>{t('fleet.own.title')}</Button>} />
-          )
-        }
-      </Loaded>
-    </PageScaffold>
+    <MyFleetScreen
+      none={<EmptyState message={t('fleet.detail.none')} action={<Button onClick={() => navigate(OWN_FLEET_PATH)}>{t('fleet.own.title')}</Button>} />}
+    >
+      {(id) => <FleetById fleetId={id} />}
+    </MyFleetScreen>
   );
 }

@@ -9,12 +9,11 @@ import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { QrCode } from '@/components/ui/QrCode';
 import { navigate } from '@/components/router/history';
 import { formatDateTime } from './FleetCard';
 import { APPLY_FLEET_LEADER_PATH } from './paths';
-import { useMyFleet } from './useMyFleet';
+import { MyFleetScreen } from './MyFleetScreen';
 
 /** Copies the link; where the clipboard is closed to the page, the reader is told to copy it by hand. */
 async function copyLink(link: string) {
@@ -77,21 +76,16 @@ function CaptainInvitation({ fleetId }: { fleetId: number }) {
 
 /** Invite members (`/pages/Inviteteam/Inviteteam`, `?fleetId=`): the QR code of a fresh invitation link. */
 export default function InviteTeamScreen() {
-  const { fleetId, error, retry } = useMyFleet();
   return (
-    <PageScaffold>
-      <Loaded data={fleetId} error={error} onRetry={retry}>
-        {(id) =>
-          id ? (
-            <CaptainInvitation fleetId={id} />
-          ) : (
-            <EmptyState
-              message={t('fleet.invite.noFleet')}
-              action={<Button onClick={() => navigate(APPLY_FLEET_LEADER_PATH)}>{t('fleet.own.apply')}</Button>}
-            />
-          )
-        }
-      </Loaded>
-    </PageScaffold>
+    <MyFleetScreen
+      none={
+        <EmptyState
+          message={t('fleet.invite.noFleet')}
+          action={<Button onClick={() => navigate(APPLY_FLEET_LEADER_PATH)}>{t('fleet.own.apply')}</Button>}
+        />
+      }
+    >
+      {(id) => <CaptainInvitation fleetId={id} />}
+    </MyFleetScreen>
   );
 }

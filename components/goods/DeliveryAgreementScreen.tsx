@@ -1,15 +1,11 @@
 'use client';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useGoodsSource, type GoodsSourceItem } from '@/lib/api';
+import type { GoodsSourceItem } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
-import { useRoute } from '@/components/router/RouteContext';
 import { weight, yuan } from './format';
 import { useGoodsLabels } from './labels';
-import { positiveId } from './query';
+import { GoodsSourceScreen } from './SourceFacts';
 
 const CLAUSES = ['goods.agreement.clause1', 'goods.agreement.clause2', 'goods.agreement.clause3', 'goods.agreement.clause4', 'goods.agreement.clause5'];
 
@@ -49,17 +45,9 @@ function Agreement({ source }: { source: GoodsSourceItem }) {
  * signed e-contract of each waybill is made by the e-sign provider (waybill screens).
  */
 export default function DeliveryAgreementScreen() {
-  const id = positiveId(useRoute().query.id);
-  const { goodsSource, error, mutate } = useGoodsSource(id);
   return (
-    <PageScaffold>
-      {id === undefined ? (
-        <ErrorState message={t('goods.detail.noId')} />
-      ) : (
-        <Loaded data={goodsSource} error={error} onRetry={() => void mutate()}>
-          {(source) => <Agreement source={source} />}
-        </Loaded>
-      )}
-    </PageScaffold>
+    <GoodsSourceScreen>
+      {(source) => <Agreement source={source} />}
+    </GoodsSourceScreen>
   );
 }

@@ -6,21 +6,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { cancelGoodsSource, confirmGoodsSource, useGoodsSource, useOwnerWaybills, type GoodsSourceItem } from '@/lib/api';
+import { cancelGoodsSource, confirmGoodsSource, useOwnerWaybills, type GoodsSourceItem } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { PagedList } from '@/components/ui/PagedList';
 import { useAction } from '@/components/ui/useAction';
 import { navigate } from '@/components/router/history';
-import { useRoute } from '@/components/router/RouteContext';
 import { DispatchForm } from './DispatchForm';
 import { OWNER_WAYBILLS_PATH, SOURCE_QR_PATH } from './paths';
-import { positiveId } from './query';
-import { SourceFacts } from './SourceFacts';
+import { GoodsSourceScreen, SourceFacts } from './SourceFacts';
 import { WaybillRow } from './WaybillRows';
 
 function OwnerActions({ source }: { source: GoodsSourceItem }) {
@@ -97,30 +93,22 @@ function SourceWaybills({ source }: { source: GoodsSourceItem }) {
  * status and slots, its waybills, open a draft, cancel, the loading QR, dispatch to a driver.
  */
 export default function OwnerSourceDetailScreen() {
-  const id = positiveId(useRoute().query.id);
-  const { goodsSource, error, mutate } = useGoodsSource(id);
   return (
-    <PageScaffold>
-      {id === undefined ? (
-        <ErrorState message={t('goods.detail.noId')} />
-      ) : (
-        <Loaded data={goodsSource} error={error} onRetry={() => void mutate()}>
-          {(source) => (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              <SourceFacts source={source} />
-              {source.isMine ? (
-                <>
-                  <OwnerActions source={source} />
-                  {source.status !== 'draft' && <SourceWaybills source={source} />}
-                  {source.status === 'open' && <DispatchForm goodsSourceId={source.id} />}
-                </>
-              ) : (
-                <ErrorState message={t('goods.detail2.notMine')} />
-              )}
-            </Box>
+    <GoodsSourceScreen>
+      {(source) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <SourceFacts source={source} />
+          {source.isMine ? (
+            <>
+              <OwnerActions source={source} />
+              {source.status !== 'draft' && <SourceWaybills source={source} />}
+              {source.status === 'open' && <DispatchForm goodsSourceId={source.id} />}
+            </>
+          ) : (
+            <ErrorState message={t('goods.detail2.notMine')} />
           )}
-        </Loaded>
+        </Box>
       )}
-    </PageScaffold>
+    </GoodsSourceScreen>
   );
 }

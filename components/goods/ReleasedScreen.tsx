@@ -2,18 +2,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useGoodsSource } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
-import { ErrorState } from '@/components/ui/ErrorState';
-import { Loaded } from '@/components/ui/Loaded';
-import { PageScaffold } from '@/components/ui/PageScaffold';
 import { navigate } from '@/components/router/history';
 import { hashFor } from '@/components/router/location';
-import { useRoute } from '@/components/router/RouteContext';
 import { OWNER_GOODS_PATH, OWNER_SOURCE_DETAIL_PATH, SOURCE_DETAIL_PATH, SOURCE_QR_PATH } from './paths';
-import { positiveId } from './query';
-import { SourceFacts } from './SourceFacts';
+import { GoodsSourceScreen, SourceFacts } from './SourceFacts';
 
 /** A link drivers can open: the source's detail screen in this app. */
 function shareUrl(id: number): string {
@@ -34,34 +28,26 @@ async function share(id: number, title: string) {
 
 /** After a release (`/pages/released/released?id=`): success, the source, and share / QR / manage entrances. */
 export default function ReleasedScreen() {
-  const id = positiveId(useRoute().query.id);
-  const { goodsSource, error, mutate } = useGoodsSource(id);
   return (
-    <PageScaffold>
-      {id === undefined ? (
-        <ErrorState message={t('goods.detail.noId')} />
-      ) : (
-        <Loaded data={goodsSource} error={error} onRetry={() => void mutate()}>
-          {(source) => (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              <Alert severity="success">{source.status === 'draft' ? t('goods.released.draft') : t('goods.released.open')}</Alert>
-              <SourceFacts source={source} />
-              {source.status !== 'draft' && (
-                <>
-                  <Button variant="contained" onClick={() => void share(source.id, t('goods.route', { from: source.origin.name, to: source.destination.name }))}>
-                    {t('goods.released.share')}
-                  </Button>
-                  <Button variant="outlined" onClick={() => navigate(SOURCE_QR_PATH, { id: String(source.id) })}>
-                    {t('goods.qr.title')}
-                  </Button>
-                </>
-              )}
-              <Button onClick={() => navigate(OWNER_SOURCE_DETAIL_PATH, { id: String(source.id) })}>{t('goods.detail.manage')}</Button>
-              <Button onClick={() => navigate(OWNER_GOODS_PATH)}>{t('goods.owner.title')}</Button>
-            </Box>
+    <GoodsSourceScreen>
+      {(source) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Alert severity="success">{source.status === 'draft' ? t('goods.released.draft') : t('goods.released.open')}</Alert>
+          <SourceFacts source={source} />
+          {source.status !== 'draft' && (
+            <>
+              <Button variant="contained" onClick={() => void share(source.id, t('goods.route', { from: source.origin.name, to: source.destination.name }))}>
+                {t('goods.released.share')}
+              </Button>
+              <Button variant="outlined" onClick={() => navigate(SOURCE_QR_PATH, { id: String(source.id) })}>
+                {t('goods.qr.title')}
+              </Button>
+            </>
           )}
-        </Loaded>
+          <Button onClick={() => navigate(OWNER_SOURCE_DETAIL_PATH, { id: String(source.id) })}>{t('goods.detail.manage')}</Button>
+          <Button onClick={() => navigate(OWNER_GOODS_PATH)}>{t('goods.owner.title')}</Button>
+        </Box>
       )}
-    </PageScaffold>
+    </GoodsSourceScreen>
   );
 }

@@ -1,14 +1,20 @@
 'use client';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { GoodsSourceItem } from '@/lib/api';
+import { useGoodsSource, type GoodsSourceItem } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { relativeTime } from '@/lib/time';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Loaded } from '@/components/ui/Loaded';
+import { PageScaffold } from '@/components/ui/PageScaffold';
+import { useRoute } from '@/components/router/RouteContext';
 import { distance, weight, yuan } from './format';
 import { useGoodsLabels } from './labels';
+import { positiveId } from './query';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -59,5 +65,22 @@ export function SourceFacts({ source }: { source: GoodsSourceItem }) {
         <Row label={t('goods.field.released')} value={relativeTime(source.openedAt ?? source.createdAt)} />
       </CardContent>
     </Card>
+  );
+}
+
+/** A screen about the goods source of `?id=`: loads it (with retry) and hands it to `children`. */
+export function GoodsSourceScreen({ children }: { children: (source: GoodsSourceItem) => ReactNode }) {
+  const id = positiveId(useRoute().query.id);
+  const { goodsSource, error, mutate } = useGoodsSource(id);
+  return (
+    <PageScaffold>
+      {id === undefined ? (
+        <ErrorState message={t('goods.detail.noId')} />
+      ) : (
+        <Loaded data={goodsSource} error={error} onRetry={() => void mutate()}>
+          {children}
+        </Loaded>
+      )}
+    </PageScaffold>
   );
 }

@@ -1,40 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter } from '@/components/router/HashRouter';
-import { appRoutes } from '@/components/router/routes';
 import { forgetLicenseDraft } from '@/components/driver/draft';
 import { mockFetch } from '../../lib/support';
-import { renderWithApp, resetApp, signInLocally } from '../support';
-import { fakeUploads, storedFile } from '../identity/fakeUpload';
+import { fill, openSignedIn, storedUploadsPerTest } from '../forms';
 import { driverInfo, driverServer, license, postsTo } from './driverServer';
 
 // The first render loads the lazy screen chunk and MUI, which takes a few seconds in jsdom.
 jest.setTimeout(30_000);
 
-let uploads: ReturnType<typeof fakeUploads>;
 beforeEach(() => {
   forgetLicenseDraft();
-  uploads = fakeUploads((index) => ({ status: 200, body: storedFile(index) }));
 });
-afterEach(() => {
-  uploads.restore();
-  jest.restoreAllMocks();
-});
-
-function open(hash: string) {
-  resetApp(hash);
-  signInLocally();
-  renderWithApp(<HashRouter routes={appRoutes} />);
-}
-
-async function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const input = screen.getByLabelText(label);
-    await userEvent.clear(input);
-    await userEvent.click(input);
-    await userEvent.paste(value);
-  }
-}
+storedUploadsPerTest();
 
 async function chooseClass(code: string) {
   await userEvent.click(screen.getByRole('combobox', { name: '准驾车型' }));
@@ -58,7 +35,7 @@ async function uploadPhoto(label: string) {
 describe('driver application', () => {
   it('refuses a bad licence number, a missing class and dates out of order before going on, keeping the input', async () => {
     mockFetch(driverServer({}));
-    open('#/pages/addDriverLicense/addDriverLicense');
+    openSignedIn('#/pages/addDriverLicense/addDriverLicense');
     await screen.findByLabelText('驾驶证号');
     await fill({ ...GOOD, 驾驶证号: '110105199001011233', 有效期起: '2014-01-01', 有效期至: '2013-01-01' });
     await userEvent.click(screen.getByRole('button', { name: '下一步：上传驾驶证照片' }));
@@ -73,7 +50,7 @@ describe('driver application', () => {
 
   it('goes on to the photos, refuses a submission without them, then sends details and photos and shows the status', async () => {
     const { sent } = mockFetch(driverServer({}));
-    open('#/pages/addDriverLicense/addDriverLicense');
+    openSignedIn('#/pages/addDriverLicense/addDriverLicense');
     await screen.findByLabelText('驾驶证号');
     await fill(GOOD);
     await chooseClass('A2');
@@ -104,7 +81,7 @@ describe('driver application', () => {
 
   it("shows the server's refusal on the photos step and keeps the photos", async () => {
     mockFetch(driverServer({ refusal: { status: 400, msg: '驾驶证号须与实名认证的身份证号一致' } }));
-    open('#/pages/addDriverLicense/addDriverLicense');
+    openSignedIn('#/pages/addDriverLicense/addDriverLicense');
     await screen.findByLabelText('驾驶证号');
     await fill(GOOD);
     await chooseClass('B2');
@@ -126,7 +103,7 @@ describe('driver application', () => {
         }),
       }),
     );
-    open('#/pages/driverLicenseInfo/driverLicenseInfo');
+    openSignedIn('#/pages/driverLicenseInfo/driverLicenseInfo');
     expect(await screen.findByText('您的驾驶证将于 2026-12-01 到期（还剩 9 天），请及时更新。')).toBeInTheDocument();
     expect(screen.getByText('驾驶证号：110105********1232')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '查看认证状态' }));

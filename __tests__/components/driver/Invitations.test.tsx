@@ -1,19 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter } from '@/components/router/HashRouter';
-import { appRoutes } from '@/components/router/routes';
 import { mockFetch } from '../../lib/support';
-import { renderWithApp, resetApp, signInLocally } from '../support';
+import { openSignedIn } from '../forms';
 import { driverInfo, driverServer, invitation, license, postsTo } from './driverServer';
 
 jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
-
-function open(hash: string) {
-  resetApp(hash);
-  signInLocally();
-  renderWithApp(<HashRouter routes={appRoutes} />);
-}
 
 async function type(label: string, value: string) {
   const input = screen.getByLabelText(label);
@@ -42,7 +34,7 @@ const detail = {
 describe('inviting a driver', () => {
   it('refuses a bad mobile before sending, then invites and lists the invitation', async () => {
     const { sent } = mockFetch(driverServer({ invitations: [invitation()] }));
-    open('#/pages/inviteDriverJoinCarriers/inviteDriverJoinCarriers');
+    openSignedIn('#/pages/inviteDriverJoinCarriers/inviteDriverJoinCarriers');
     await screen.findByLabelText('司机手机号');
     await type('司机手机号', '1390013900');
     await userEvent.click(screen.getByRole('button', { name: '发送邀请' }));
@@ -60,7 +52,7 @@ describe('inviting a driver', () => {
 
   it("shows the server's refusal (unknown mobile) and keeps the input", async () => {
     mockFetch(driverServer({ refusal: { status: 404, msg: '该手机号尚未注册' } }));
-    open('#/pages/inviteDriverJoinCarriers/inviteDriverJoinCarriers');
+    openSignedIn('#/pages/inviteDriverJoinCarriers/inviteDriverJoinCarriers');
     await screen.findByLabelText('司机手机号');
     await type('司机手机号', '13000000000');
     await userEvent.click(screen.getByRole('button', { name: '发送邀请' }));
@@ -72,7 +64,7 @@ describe('inviting a driver', () => {
 describe('answering an invitation', () => {
   it('opens a shared link (?id=) and accepts it', async () => {
     const { sent } = mockFetch(driverServer({ info: driverInfo({ driver: license('approved') }), invitations: [invitation()] }));
-    open('#/pages/acceptCarriersInvite/acceptCarriersInvite?id=7');
+    openSignedIn('#/pages/acceptCarriersInvite/acceptCarriersInvite?id=7');
     expect(await screen.findByText('「福州顺达物流有限公司」邀请您成为其司机。', { exact: false })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '接受邀请' }));
     await waitFor(() => expect(postsTo(sent, 'invitations/7/accept')).toHaveLength(1));
@@ -81,14 +73,14 @@ describe('answering an invitation', () => {
 
   it('shows a shared link opened by someone else (the manager) without the answer buttons', async () => {
     mockFetch(driverServer({ invitations: [invitation({ driverMobile: '13900139002' })] }));
-    open('#/pages/acceptCarriersInvite/acceptCarriersInvite?id=7');
+    openSignedIn('#/pages/acceptCarriersInvite/acceptCarriersInvite?id=7');
     expect(await screen.findByText('张三 13900139002')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '接受邀请' })).toBeNull();
   });
 
   it('says accepting needs the certification and shows the refusal', async () => {
     mockFetch(driverServer({ invitations: [invitation()], refusal: { status: 403, msg: '请先通过司机认证' } }));
-    open('#/pages/acceptCarriersInvite/acceptCarriersInvite');
+    openSignedIn('#/pages/acceptCarriersInvite/acceptCarriersInvite');
     expect(await screen.findByText('接受邀请需要先通过司机认证。')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: '接受邀请' }));
     expect(await screen.findByText('请先通过司机认证')).toBeInTheDocument();
@@ -98,7 +90,7 @@ describe('answering an invitation', () => {
 describe("managing the enterprise's drivers", () => {
   it('lists the drivers and opens one', async () => {
     mockFetch(driverServer({ drivers: [detail], detail }));
-    open('#/pages/driverManage/driverManage');
+    openSignedIn('#/pages/driverManage/driverManage');
     await userEvent.click(await screen.findByText('张三 · 13900139001'));
     expect(await screen.findByText('注册手机号：13900139001')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '移除司机' })).toBeInTheDocument();
@@ -106,7 +98,7 @@ describe("managing the enterprise's drivers", () => {
 
   it('edits the contact mobile: a bad number is refused before sending', async () => {
     const { sent } = mockFetch(driverServer({ detail }));
-    open('#/pages/editMobile/editMobile?enterpriseId=5&driverId=9');
+    openSignedIn('#/pages/editMobile/editMobile?enterpriseId=5&driverId=9');
     await screen.findByLabelText('联系电话');
     await type('联系电话', '123');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));

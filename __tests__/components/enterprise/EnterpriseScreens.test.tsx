@@ -1,34 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter } from '@/components/router/HashRouter';
-import { appRoutes, isRegistered } from '@/components/router/routes';
+import { isRegistered } from '@/components/router/routes';
 import { envelope, mockFetch } from '../../lib/support';
-import { renderWithApp, resetApp, signInLocally } from '../support';
+import { fill, openSignedIn } from '../forms';
 import { fakeUploads, storedFile } from '../identity/fakeUpload';
 import { ENTERPRISE_ID, enterpriseServer, writesTo } from './enterpriseServer';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
-function open(hash: string) {
-  resetApp(hash);
-  signInLocally();
-  renderWithApp(<HashRouter routes={appRoutes} />);
-}
-
-async function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const input = screen.getByLabelText(label);
-    await userEvent.clear(input);
-    await userEvent.click(input);
-    await userEvent.paste(value);
-  }
-}
-
 describe('businessOwner', () => {
   it("shows the manager the enterprise, counts and the management entrances (others' screens only when registered)", async () => {
     mockFetch(enterpriseServer());
-    open('#/pages/businessOwner/businessOwner');
+    openSignedIn('#/pages/businessOwner/businessOwner');
     expect(await screen.findByRole('heading', { name: '福州顺达物流有限公司' })).toBeInTheDocument();
     expect(screen.getByTestId('enterprise-counts')).toHaveTextContent('员工 2 人');
     for (const entrance of ['企业信息', '人员管理', '权限管理', '经营信息']) expect(screen.getByText(entrance)).toBeInTheDocument();
@@ -39,14 +23,14 @@ describe('businessOwner', () => {
 
   it('tells an applicant their application is under review, without management entrances', async () => {
     mockFetch(enterpriseServer({ role: 'applicant', status: 'pending' }));
-    open('#/pages/businessOwner/businessOwner');
+    openSignedIn('#/pages/businessOwner/businessOwner');
     expect(await screen.findByText(/企业认证正在审核中/)).toBeInTheDocument();
     expect(screen.queryByText('人员管理')).not.toBeInTheDocument();
   });
 
   it('without any enterprise leads to choosing the enterprise type', async () => {
     mockFetch((sent) => (new URL(sent.url).pathname === '/app/api/enterprise/mine' ? envelope({ enterprises: [] }) : envelope(null)));
-    open('#/pages/businessOwner/businessOwner');
+    openSignedIn('#/pages/businessOwner/businessOwner');
     await userEvent.click(await screen.findByRole('button', { name: '申请企业认证' }));
     await waitFor(() => expect(window.location.hash).toBe('#/pages/enterTypeAppli/enterTypeAppli'));
   });
@@ -71,7 +55,7 @@ describe('enterpriseAuthentication', () => {
 
   it('refuses bad input and missing licences before sending, keeping the input', async () => {
     const { sent } = mockFetch(enterpriseServer());
-    open('#/pages/enterpriseAuthentication/enterpriseAuthentication?role=carrier');
+    openSignedIn('#/pages/enterpriseAuthentication/enterpriseAuthentication?role=carrier');
     await screen.findByLabelText('企业名称');
     await fill({ ...GOOD, 统一社会信用代码: '91350100M000100Y44' });
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
@@ -83,7 +67,7 @@ describe('enterpriseAuthentication', () => {
 
   it('sends the application to the app-service call and opens its status', async () => {
     const { sent } = mockFetch(enterpriseServer());
-    open('#/pages/enterpriseAuthentication/enterpriseAuthentication?role=consignor');
+    openSignedIn('#/pages/enterpriseAuthentication/enterpriseAuthentication?role=consignor');
     await screen.findByLabelText('企业名称');
     await fill(GOOD);
     const photo = new File(['jpeg'], 'licence.jpg', { type: 'image/jpeg' });
@@ -97,7 +81,7 @@ describe('enterpriseAuthentication', () => {
 
   it('applyCarrier fixes the role to carrier and asks for both licences', async () => {
     mockFetch(enterpriseServer());
-    open('#/pages/applyCarrier/applyCarrier');
+    openSignedIn('#/pages/applyCarrier/applyCarrier');
     await screen.findByLabelText('企业名称');
     expect(screen.queryByRole('button', { name: '企业货主' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('上传道路运输经营许可证')).toBeInTheDocument();
@@ -107,14 +91,14 @@ describe('enterpriseAuthentication', () => {
 describe('enterTypeAppli, cECI, companyManage, shopManage', () => {
   it('enterTypeAppli leads to the application with the chosen role', async () => {
     mockFetch(enterpriseServer());
-    open('#/pages/enterTypeAppli/enterTypeAppli');
+    openSignedIn('#/pages/enterTypeAppli/enterTypeAppli');
     await userEvent.click(await screen.findByRole('button', { name: '申请承运企业' }));
     await waitFor(() => expect(window.location.hash).toBe('#/pages/enterpriseAuthentication/enterpriseAuthentication?role=carrier'));
   });
 
   it('cECI says there is no carrier application yet and leads to applyCarrier', async () => {
     mockFetch(enterpriseServer());
-    open('#/pages/cECI/cECI');
+    openSignedIn('#/pages/cECI/cECI');
     expect(await screen.findByTestId('carrier-state')).toHaveTextContent('您还没有申请承运企业。');
     await userEvent.click(screen.getByRole('button', { name: '申请承运企业' }));
     await waitFor(() => expect(window.location.hash).toBe('#/pages/applyCarrier/applyCarrier'));
@@ -122,7 +106,7 @@ describe('enterTypeAppli, cECI, companyManage, shopManage', () => {
 
   it('companyManage lists my enterprises with my role and opens the home', async () => {
     mockFetch(enterpriseServer());
-    open('#/pages/companyManage/companyManage');
+    openSignedIn('#/pages/companyManage/companyManage');
     expect(await screen.findByText('企业管理员')).toBeInTheDocument();
     await userEvent.click(screen.getByText('福州顺达物流有限公司'));
     await waitFor(() => expect(window.location.hash).toBe(`#/pages/businessOwner/businessOwner?enterpriseId=${ENTERPRISE_ID}`));
@@ -134,7 +118,7 @@ describe('enterTypeAppli, cECI, companyManage, shopManage', () => {
         ? envelope({ realNameApproved: true, personal: null, enterprises: [] })
         : enterpriseServer()(request),
     );
-    open(`#/pages/shopManage/shopManage?enterpriseId=${ENTERPRISE_ID}`);
+    openSignedIn(`#/pages/shopManage/shopManage?enterpriseId=${ENTERPRISE_ID}`);
     await screen.findByLabelText('企业地址');
     await fill({ 联系电话: '139' });
     await userEvent.click(screen.getByRole('button', { name: '保存' }));

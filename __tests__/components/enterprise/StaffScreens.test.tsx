@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter } from '@/components/router/HashRouter';
-import { appRoutes } from '@/components/router/routes';
 import { mockFetch } from '../../lib/support';
-import { renderWithApp, resetApp, signInLocally } from '../support';
+import { openSignedIn } from '../forms';
 import { ENTERPRISE_ID, enterpriseServer, staffMember, writesTo } from './enterpriseServer';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
-
-function open(hash: string) {
-  resetApp(hash);
-  signInLocally();
-  renderWithApp(<HashRouter routes={appRoutes} />);
-}
 
 async function paste(label: string, value: string) {
   const input = screen.getByLabelText(label);
@@ -27,7 +19,7 @@ const STAFF_PATH = `/app/api/enterprise/${ENTERPRISE_ID}/staff`;
 describe('personManageAdd', () => {
   it('refuses a bad mobile and a missing name before sending, keeping the input', async () => {
     const { sent } = mockFetch(enterpriseServer());
-    open(`#/pages/personManageAdd/personManageAdd?enterpriseId=${ENTERPRISE_ID}`);
+    openSignedIn(`#/pages/personManageAdd/personManageAdd?enterpriseId=${ENTERPRISE_ID}`);
     await screen.findByLabelText('员工手机号');
     await paste('员工手机号', '1390013');
     await userEvent.click(screen.getByRole('button', { name: '添加' }));
@@ -38,7 +30,7 @@ describe('personManageAdd', () => {
 
   it("shows the server's refusal and keeps the input", async () => {
     const { sent } = mockFetch(enterpriseServer({ refusal: { status: 400, msg: '该手机号尚未注册' } }));
-    open(`#/pages/personManageAdd/personManageAdd?enterpriseId=${ENTERPRISE_ID}`);
+    openSignedIn(`#/pages/personManageAdd/personManageAdd?enterpriseId=${ENTERPRISE_ID}`);
     await screen.findByLabelText('员工手机号');
     await paste('员工手机号', '13700000000');
     await paste('员工姓名', '周调度');
@@ -50,7 +42,7 @@ describe('personManageAdd', () => {
 
   it('sends mobile, name, role and the permissions the manager ticked', async () => {
     const { sent } = mockFetch(enterpriseServer());
-    open(`#/pages/personManageAdd/personManageAdd?enterpriseId=${ENTERPRISE_ID}`);
+    openSignedIn(`#/pages/personManageAdd/personManageAdd?enterpriseId=${ENTERPRISE_ID}`);
     await screen.findByLabelText('员工手机号');
     await paste('员工手机号', '13700000000');
     await paste('员工姓名', '周调度');
@@ -63,7 +55,7 @@ describe('personManageAdd', () => {
 
   it('a person manager cannot appoint person managers or tick permissions', async () => {
     mockFetch(enterpriseServer({ role: 'personManager' }));
-    open(`#/pages/personManageAdd/personManageAdd?enterpriseId=${ENTERPRISE_ID}`);
+    openSignedIn(`#/pages/personManageAdd/personManageAdd?enterpriseId=${ENTERPRISE_ID}`);
     await screen.findByLabelText('员工手机号');
     expect(screen.getByRole('button', { name: '人员管理员' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: '调度' })).toBeDisabled();
@@ -73,7 +65,7 @@ describe('personManageAdd', () => {
 describe('personManage and personManageEdit', () => {
   it('lists the staff and opens one to edit; removal asks first and sends DELETE', async () => {
     const { sent } = mockFetch(enterpriseServer());
-    open(`#/pages/personManage/personManage?enterpriseId=${ENTERPRISE_ID}`);
+    openSignedIn(`#/pages/personManage/personManage?enterpriseId=${ENTERPRISE_ID}`);
     await userEvent.click(await screen.findByText('陈调度 13900139007'));
     await screen.findByLabelText('员工姓名');
     expect(screen.getByText('变更记录')).toBeInTheDocument();
@@ -86,7 +78,7 @@ describe('personManage and personManageEdit', () => {
 
   it('a dispatcher is told that staff is for managers', async () => {
     mockFetch(enterpriseServer({ role: 'dispatcher' }));
-    open(`#/pages/personManage/personManage?enterpriseId=${ENTERPRISE_ID}`);
+    openSignedIn(`#/pages/personManage/personManage?enterpriseId=${ENTERPRISE_ID}`);
     expect(await screen.findByText(/仅企业管理员和人员管理员可以管理企业员工/)).toBeInTheDocument();
   });
 });
@@ -94,7 +86,7 @@ describe('personManage and personManageEdit', () => {
 describe('businessManage (permission console)', () => {
   it('a switch opens the permission through ownerOpeningPermission', async () => {
     const { sent } = mockFetch(enterpriseServer({ staff: [staffMember()] }));
-    open(`#/pages/businessManage/businessManage?enterpriseId=${ENTERPRISE_ID}`);
+    openSignedIn(`#/pages/businessManage/businessManage?enterpriseId=${ENTERPRISE_ID}`);
     await userEvent.click(await screen.findByRole('switch', { name: '陈调度 发货' }));
     await waitFor(() => expect(writesTo(sent, '/logistics/api/ownerOpeningPermission')).toHaveLength(1));
     expect(writesTo(sent, '/logistics/api/ownerOpeningPermission')[0].body).toEqual({ enterpriseId: ENTERPRISE_ID, staffId: 31, permission: 'releaseGoods', open: true });
@@ -102,7 +94,7 @@ describe('businessManage (permission console)', () => {
 
   it('shows a refusal from the server', async () => {
     mockFetch(enterpriseServer({ refusal: { status: 403, msg: '仅企业管理员可以开通权限' } }));
-    open(`#/pages/businessManage/businessManage?enterpriseId=${ENTERPRISE_ID}`);
+    openSignedIn(`#/pages/businessManage/businessManage?enterpriseId=${ENTERPRISE_ID}`);
     await userEvent.click(await screen.findByRole('switch', { name: '陈调度 调度' }));
     expect(await screen.findByText('仅企业管理员可以开通权限')).toBeInTheDocument();
   });

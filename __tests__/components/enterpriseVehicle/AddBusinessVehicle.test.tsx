@@ -1,31 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../lib/support';
-import { fakeUploads, storedFile } from '../identity/fakeUpload';
+import { fill, storedUploadsPerTest } from '../forms';
 import { open } from './harness';
 import { callsTo, detail, ENTERPRISE_ID, managingNone, refuse, vehicleServer, type Handler } from './vehicleServer';
 
 jest.setTimeout(30_000);
 
-let uploads: ReturnType<typeof fakeUploads>;
-beforeEach(() => {
-  uploads = fakeUploads((index) => ({ status: 200, body: storedFile(index) }));
-});
-afterEach(() => {
-  uploads.restore();
-  jest.restoreAllMocks();
-});
+storedUploadsPerTest();
 
 const ADD = `#/pages/addbusinessVehicle/addbusinessVehicle?enterpriseId=${ENTERPRISE_ID}`;
-
-async function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const input = screen.getByLabelText(label);
-    await userEvent.clear(input);
-    await userEvent.click(input);
-    await userEvent.paste(value);
-  }
-}
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from '@/lib/time';
 import { mockFetch } from '../../lib/support';
+import { fill } from '../forms';
 import { open } from './harness';
 import { callsTo, detail, ENTERPRISE_ID, page, refuse, summary, vehicleServer } from './vehicleServer';
 
@@ -22,15 +23,6 @@ const published = {
 
 function daysFromToday(days: number) {
   return formatDate(new Date(Date.now() + days * 86_400_000));
-}
-
-async function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const input = screen.getByLabelText(label);
-    await userEvent.clear(input);
-    await userEvent.click(input);
-    await userEvent.paste(value);
-  }
 }
 
 describe('spare capacity', () => {

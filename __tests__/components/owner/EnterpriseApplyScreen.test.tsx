@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter } from '@/components/router/HashRouter';
-import { appRoutes } from '@/components/router/routes';
 import { mockFetch } from '../../lib/support';
-import { renderWithApp, resetApp, signInLocally } from '../support';
-import { fakeUploads, storedFile } from '../identity/fakeUpload';
+import { signInLocally } from '../support';
+import { fill, openSignedIn, storedUploadsPerTest } from '../forms';
 import { enterprise, ownerServer, postsTo } from './ownerServer';
 
 const CREDIT_CODE = '91350100M000100Y43';
@@ -14,31 +12,10 @@ const approvedRealName = { realNameApproved: true, personal: null, enterprises: 
 // The first render loads the lazy screen chunk and MUI, which takes a few seconds in jsdom.
 jest.setTimeout(20_000);
 
-let uploads: ReturnType<typeof fakeUploads>;
 beforeEach(() => {
   signInLocally();
-  uploads = fakeUploads((index) => ({ status: 200, body: storedFile(index) }));
 });
-afterEach(() => {
-  uploads.restore();
-  jest.restoreAllMocks();
-});
-
-function open(hash: string) {
-  resetApp(hash);
-  signInLocally();
-  renderWithApp(<HashRouter routes={appRoutes} />);
-}
-
-async function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const input = screen.getByLabelText(label);
-    await userEvent.clear(input);
-    // Pasted, not typed key by key: eight fields typed one key at a time outlast the test timeout.
-    await userEvent.click(input);
-    await userEvent.paste(value);
-  }
-}
+storedUploadsPerTest();
 
 const GOOD = {
   企业名称: '福州顺达物流有限公司',
@@ -59,7 +36,7 @@ async function uploadLicence(label: string) {
 describe('enterprise application form', () => {
   it('refuses a bad credit code, ID and mobile and a missing licence before sending, keeping the input', async () => {
     const { sent } = mockFetch(ownerServer(approvedRealName));
-    open('#/pages/enterPriseOwnerApply/enterPriseOwnerApply?role=consignor');
+    openSignedIn('#/pages/enterPriseOwnerApply/enterPriseOwnerApply?role=consignor');
     await screen.findByLabelText('企业名称');
     await fill({ ...GOOD, 统一社会信用代码: '91350100M000100Y44', 法定代表人身份证号: '110105194912310021', 联系电话: '1390013900' });
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
@@ -77,7 +54,7 @@ describe('enterprise application form', () => {
     const { sent } = mockFetch(
       ownerServer({ ...approvedRealName, realNameApproved: false }, { refusal: { status: 403, msg: '请先完成实名认证' } }),
     );
-    open('#/pages/enterPriseOwnerApply/enterPriseOwnerApply');
+    openSignedIn('#/pages/enterPriseOwnerApply/enterPriseOwnerApply');
     expect(await screen.findByText('申请货主资质前，请先完成实名认证并等待审核通过。')).toBeInTheDocument();
     await fill(GOOD);
     await uploadLicence('上传营业执照');
@@ -94,7 +71,7 @@ describe('enterprise application form', () => {
         apply: () => ({ ...approvedRealName, enterprises: [enterprise('pending', null, { role: 'carrier' })] }),
       }),
     );
-    open('#/pages/enterPriseOwnerApply/enterPriseOwnerApply?role=carrier');
+    openSignedIn('#/pages/enterPriseOwnerApply/enterPriseOwnerApply?role=carrier');
     await screen.findByLabelText('企业名称');
     await fill({ ...GOOD, 统一社会信用代码: CREDIT_CODE.toLowerCase() });
     await uploadLicence('上传营业执照');
@@ -125,7 +102,7 @@ describe('enterprise application form', () => {
 describe('enterprise status', () => {
   it('shows the reject reason and resubmits with the earlier details', async () => {
     mockFetch(ownerServer({ ...approvedRealName, enterprises: [enterprise('rejected', '营业执照已过期')] }));
-    open('#/pages/enterOwnerCert/enterOwnerCert?enterpriseId=5');
+    openSignedIn('#/pages/enterOwnerCert/enterOwnerCert?enterpriseId=5');
     expect(await screen.findByText('未通过原因：营业执照已过期')).toBeInTheDocument();
     expect(screen.getByText('未通过')).toBeInTheDocument();
 
@@ -141,7 +118,7 @@ describe('enterprise status', () => {
         enterprises: [enterprise('approved'), enterprise('pending', null, { enterpriseId: 6, enterpriseName: '厦门远航运输有限公司', role: 'carrier' })],
       }),
     );
-    open('#/pages/enterPriseList/enterPriseList');
+    openSignedIn('#/pages/enterPriseList/enterPriseList');
     expect(await screen.findByText('福州顺达物流有限公司')).toBeInTheDocument();
     expect(screen.getByText('厦门远航运输有限公司')).toBeInTheDocument();
     expect(screen.getByText('已通过')).toBeInTheDocument();

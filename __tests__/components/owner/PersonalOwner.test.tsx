@@ -1,25 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter } from '@/components/router/HashRouter';
-import { appRoutes } from '@/components/router/routes';
 import { mockFetch } from '../../lib/support';
-import { renderWithApp, resetApp, signInLocally } from '../support';
+import { openSignedIn } from '../forms';
 import { certification, enterprise, ownerServer, postsTo } from './ownerServer';
 
 const ADDRESS = '福建省福州市鼓楼区五四路1号';
-
-function open(hash: string) {
-  resetApp(hash);
-  signInLocally();
-  renderWithApp(<HashRouter routes={appRoutes} />);
-}
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('personal cargo-owner application', () => {
   it('refuses an empty address and no cargo type before sending', async () => {
     const { sent } = mockFetch(ownerServer({ realNameApproved: true, personal: null, enterprises: [] }));
-    open('#/pages/personOwnerApply/personOwnerApply');
+    openSignedIn('#/pages/personOwnerApply/personOwnerApply');
     await userEvent.click(await screen.findByRole('button', { name: '提交申请' }));
     expect(screen.getByText('此项不能为空')).toBeInTheDocument();
     expect(screen.getByText('请至少选择一种货物类型')).toBeInTheDocument();
@@ -39,7 +31,7 @@ describe('personal cargo-owner application', () => {
         },
       ),
     );
-    open('#/pages/personOwnerApply/personOwnerApply');
+    openSignedIn('#/pages/personOwnerApply/personOwnerApply');
     await userEvent.type(await screen.findByLabelText('常用发货地址'), ADDRESS);
     await userEvent.click(screen.getByRole('button', { name: '冷链货物' }));
     await userEvent.click(screen.getByRole('button', { name: '钢材' }));
@@ -59,7 +51,7 @@ describe('personal cargo-owner application', () => {
     mockFetch(
       ownerServer({ realNameApproved: false, personal: null, enterprises: [] }, { refusal: { status: 403, msg: '请先完成实名认证' } }),
     );
-    open('#/pages/personOwnerApply/personOwnerApply');
+    openSignedIn('#/pages/personOwnerApply/personOwnerApply');
     await userEvent.type(await screen.findByLabelText('常用发货地址'), ADDRESS);
     await userEvent.click(screen.getByRole('button', { name: '钢材' }));
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
@@ -76,7 +68,7 @@ describe('personal cargo-owner application', () => {
         enterprises: [],
       }),
     );
-    open('#/pages/indiOwnerStatus/indiOwnerStatus');
+    openSignedIn('#/pages/indiOwnerStatus/indiOwnerStatus');
     expect(await screen.findByText('未通过原因：地址不详细')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '修改后重新提交' }));
     expect(await screen.findByLabelText('常用发货地址')).toHaveValue('福州');
@@ -87,7 +79,7 @@ describe('personal cargo-owner application', () => {
 describe('apply for release', () => {
   it('sends a caller without an approved real name to real-name verification first', async () => {
     mockFetch(ownerServer({ realNameApproved: false, personal: null, enterprises: [] }));
-    open('#/pages/applyForRelease/applyForRelease');
+    openSignedIn('#/pages/applyForRelease/applyForRelease');
     await userEvent.click(await screen.findByRole('button', { name: '去实名' }));
     expect(window.location.hash).toBe('#/pages/identityAuthentication/identityAuthentication');
   });
@@ -100,7 +92,7 @@ describe('apply for release', () => {
         enterprises: [enterprise('pending')],
       }),
     );
-    open('#/pages/applyForRelease/applyForRelease');
+    openSignedIn('#/pages/applyForRelease/applyForRelease');
     expect(await screen.findByRole('button', { name: '查看审核状态' })).toBeInTheDocument();
     expect(screen.getByText('福州顺达物流有限公司')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '申请承运企业' }));
@@ -113,7 +105,7 @@ describe('enterprise contact update', () => {
     const { sent } = mockFetch(
       ownerServer({ realNameApproved: true, personal: null, enterprises: [enterprise('approved')] }),
     );
-    open('#/pages/enterPriseInfoSupply/enterPriseInfoSupply?enterpriseId=5');
+    openSignedIn('#/pages/enterPriseInfoSupply/enterPriseInfoSupply?enterpriseId=5');
     const mobile = await screen.findByLabelText('联系电话');
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '1370013700');

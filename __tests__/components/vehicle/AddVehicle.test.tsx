@@ -1,38 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter } from '@/components/router/HashRouter';
-import { appRoutes } from '@/components/router/routes';
 import { mockFetch } from '../../lib/support';
-import { renderWithApp, resetApp, signInLocally } from '../support';
-import { fakeUploads, storedFile } from '../identity/fakeUpload';
+import { fill, openSignedIn, storedUploadsPerTest } from '../forms';
 import { vehicleDetail, vehicleServer, writesTo } from './vehicleServer';
 
 // The first render loads the lazy screen chunk and MUI, which takes a few seconds in jsdom.
 jest.setTimeout(30_000);
 
-let uploads: ReturnType<typeof fakeUploads>;
-beforeEach(() => {
-  uploads = fakeUploads((index) => ({ status: 200, body: storedFile(index) }));
-});
-afterEach(() => {
-  uploads.restore();
-  jest.restoreAllMocks();
-});
-
-function open(hash: string) {
-  resetApp(hash);
-  signInLocally();
-  renderWithApp(<HashRouter routes={appRoutes} />);
-}
-
-async function fill(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const input = screen.getByLabelText(label);
-    await userEvent.clear(input);
-    await userEvent.click(input);
-    await userEvent.paste(value);
-  }
-}
+storedUploadsPerTest();
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
@@ -57,7 +32,7 @@ const GOOD = {
 describe('add vehicle form', () => {
   it('refuses a bad plate, VIN, load, dates and missing photos before sending, keeping the input', async () => {
     const { sent } = mockFetch(vehicleServer());
-    open('#/pages/addVehicle/addVehicle');
+    openSignedIn('#/pages/addVehicle/addVehicle');
     await screen.findByLabelText('车牌号');
     await fill({ ...GOOD, 车牌号: '粤I12345', '车辆识别代号（VIN）': 'LFWSRXRJ5A1B0000O', '核定载质量（kg）': '12.5', 注册日期: '2099-01-01', 年检有效期至: '2001-01-01' });
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
@@ -75,7 +50,7 @@ describe('add vehicle form', () => {
 
   it('refuses a green colour on a 7-character plate', async () => {
     const { sent } = mockFetch(vehicleServer());
-    open('#/pages/addVehicle/addVehicle');
+    openSignedIn('#/pages/addVehicle/addVehicle');
     await screen.findByLabelText('车牌号');
     await fill(GOOD);
     await choose('车牌颜色', '绿色（新能源小型）');
@@ -95,7 +70,7 @@ describe('add vehicle form', () => {
         },
       }),
     );
-    open('#/pages/addVehicle/addVehicle');
+    openSignedIn('#/pages/addVehicle/addVehicle');
     await screen.findByLabelText('车牌号');
     await fill(GOOD);
     await choose('车牌颜色', '黄色');
@@ -129,7 +104,7 @@ describe('add vehicle form', () => {
 
   it("shows the server's refusal (plate taken) and keeps the input", async () => {
     mockFetch(vehicleServer({ refusal: { status: 409, msg: 'The plate 粤B12345 is already registered on the platform' } }));
-    open('#/pages/addVehicle/addVehicle');
+    openSignedIn('#/pages/addVehicle/addVehicle');
     await screen.findByLabelText('车牌号');
     await fill(GOOD);
     await choose('车牌颜色', '黄色');
@@ -144,7 +119,7 @@ describe('add vehicle form', () => {
 
   it('resubmits a refused vehicle starting from what was sent', async () => {
     const { sent } = mockFetch(vehicleServer({ reads: { 'info/7': vehicleDetail('rejected') }, write: () => vehicleDetail('pending') }));
-    open('#/pages/addVehicle/addVehicle?vehicleId=7');
+    openSignedIn('#/pages/addVehicle/addVehicle?vehicleId=7');
     expect(await screen.findByText('未通过原因：行驶证照片模糊')).toBeInTheDocument();
     expect(screen.getByLabelText('车牌号')).toHaveValue('粤B12345');
     await userEvent.click(screen.getByRole('button', { name: '重新提交审核' }));
@@ -154,7 +129,7 @@ describe('add vehicle form', () => {
 
   it('sends a personal vehicle without enterpriseId, and refuses resubmitting one not refused', async () => {
     const { sent } = mockFetch(vehicleServer({ reads: { 'info/7': vehicleDetail('approved') }, write: () => vehicleDetail('pending') }));
-    open('#/pages/addVehicle/addVehicle?vehicleId=7');
+    openSignedIn('#/pages/addVehicle/addVehicle?vehicleId=7');
     expect(await screen.findByText('只有未通过审核的车辆可以修改后重新提交。')).toBeInTheDocument();
     expect(screen.queryByLabelText('车牌号')).not.toBeInTheDocument();
     expect(writesTo(sent, 'save')).toHaveLength(0);

@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HashRouter } from '@/components/router/HashRouter';
-import { appRoutes } from '@/components/router/routes';
 import { mockFetch } from '../../lib/support';
-import { renderWithApp, resetApp, signInLocally } from '../support';
+import { openSignedIn } from '../forms';
 import { page, vehicleDetail, vehicleServer, writesTo } from './vehicleServer';
 
 jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
-
-function open(hash: string) {
-  resetApp(hash);
-  signInLocally();
-  renderWithApp(<HashRouter routes={appRoutes} />);
-}
 
 const expiring = [{ document: 'annualInspection', validUntil: '2026-12-01', daysLeft: 9, expired: false }];
 
@@ -27,7 +19,7 @@ describe('vehicle screens', () => {
         },
       }),
     );
-    open('#/pages/myVehicles/myVehicles');
+    openSignedIn('#/pages/myVehicles/myVehicles');
     const approved = await screen.findByTestId('vehicle-7');
     expect(within(approved).getByText('粤B12345')).toBeInTheDocument();
     expect(within(approved).getByText('年检将于 2026-12-01 到期（还剩 9 天）')).toBeInTheDocument();
@@ -39,7 +31,7 @@ describe('vehicle screens', () => {
 
   it('myVehicles says when there is none and offers to add one', async () => {
     mockFetch(vehicleServer({ reads: { mine: page([]) } }));
-    open('#/pages/myVehicles/myVehicles');
+    openSignedIn('#/pages/myVehicles/myVehicles');
     expect(await screen.findByText('您还没有添加车辆。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '添加车辆' }));
     expect(await screen.findByRole('button', { name: '个人车辆' })).toBeInTheDocument();
@@ -62,7 +54,7 @@ describe('vehicle screens', () => {
         },
       }),
     );
-    open('#/pages/myTrucks/myTrucks');
+    openSignedIn('#/pages/myTrucks/myTrucks');
     const own = await screen.findByTestId('vehicle-7');
     expect(within(own).getByText('我的车辆')).toBeInTheDocument();
     expect(within(own).getByText('年检将于 2026-12-01 到期（还剩 9 天）')).toBeInTheDocument();
@@ -80,7 +72,7 @@ describe('vehicle screens', () => {
 
   it('myTrucks says what to do when there is nothing to drive', async () => {
     mockFetch(vehicleServer({ reads: { drivable: [] } }));
-    open('#/pages/myTrucks/myTrucks');
+    openSignedIn('#/pages/myTrucks/myTrucks');
     expect(await screen.findByText('今天没有可驾驶的车辆：添加您自己的车辆并通过审核，或请车主授权给您。')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '添加车辆' }));
     expect(window.location.hash).toBe('#/pages/addVehicles/addVehicles');
@@ -93,7 +85,7 @@ describe('vehicle screens', () => {
         write: () => ({}),
       }),
     );
-    open('#/pages/vehicleLicenseInfo/vehicleLicenseInfo?vehicleId=7');
+    openSignedIn('#/pages/vehicleLicenseInfo/vehicleLicenseInfo?vehicleId=7');
     const mobile = await screen.findByLabelText('司机手机号');
     await userEvent.type(mobile, '1390013');
     await userEvent.click(screen.getByRole('button', { name: '授权司机' }));
@@ -107,7 +99,7 @@ describe('vehicle screens', () => {
 
   it('inspectAnnually refuses a past date, then sends the new one', async () => {
     const { sent } = mockFetch(vehicleServer({ reads: { 'info/7': vehicleDetail('approved') }, write: () => vehicleDetail('approved') }));
-    open('#/pages/inspectAnnually/inspectAnnually?vehicleId=7');
+    openSignedIn('#/pages/inspectAnnually/inspectAnnually?vehicleId=7');
     const date = await screen.findByLabelText('新的年检有效期至');
     await userEvent.type(date, '2001-01-01');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -128,7 +120,7 @@ describe('vehicle screens', () => {
         },
       }),
     );
-    open('#/pages/manageVehicles/manageVehicles');
+    openSignedIn('#/pages/manageVehicles/manageVehicles');
     expect(await screen.findByText(/道路运输证已于 2026-11-01 过期/)).toBeInTheDocument();
     expect(await screen.findByText('粤B23456')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '去更新' }));

@@ -5,20 +5,13 @@ import { appRoutes } from '@/components/router/routes';
 import { fieldQueueAtom } from '@/lib/api';
 import { appStore } from '@/lib/state';
 import { mockFetch } from '../../lib/support';
-import { fakeUploads, storedFile } from '../identity/fakeUpload';
+import { storedUploadsPerTest } from '../forms';
 import { renderWithApp, resetApp, signInLocally } from '../support';
 import { WAYBILL_ID, postsTo, waybill, waybillServer } from './waybillServer';
 
 jest.setTimeout(20_000);
 
-let uploads: ReturnType<typeof fakeUploads>;
-beforeEach(() => {
-  uploads = fakeUploads((index) => ({ status: 200, body: storedFile(index) }));
-});
-afterEach(() => {
-  uploads.restore();
-  jest.restoreAllMocks();
-});
+storedUploadsPerTest();
 
 function open(hash: string) {
   resetApp(hash);

@@ -16,10 +16,8 @@ import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
 import { isUniqueViolation } from '../identity/certification.submit';
-import { toCertification } from '../identity/certification.view';
-import type { CertificationRow } from '../identity/identity.repository';
-import { findEnterpriseById, findEnterprisesOfUser, type EnterpriseRow } from '../owner/owner.repository';
-import { applyLogisticsEnterprise, maskCreditCode } from '../owner/owner.service';
+import { findEnterpriseById, findEnterprisesOfUser } from '../owner/owner.repository';
+import { applyLogisticsEnterprise, toEnterpriseView } from '../owner/owner.service';
 import { addIdentity, findUserByMobile } from '../user/user.repository';
 import {
   appendStaffChange,
@@ -49,20 +47,6 @@ export async function enterpriseCertification(deps: AppDeps, principal: Principa
   const caller = requireSignedIn(principal, 'user');
   // Same user and session; the owner service checks real name, images, credit code and races.
   return applyLogisticsEnterprise(deps, { ...caller, kind: 'logistics' }, request);
-}
-
-function toEnterpriseView(enterprise: EnterpriseRow, certification: CertificationRow) {
-  return {
-    enterpriseId: enterprise.id,
-    enterpriseName: enterprise.name,
-    role: enterprise.role,
-    creditCode: maskCreditCode(enterprise.creditCode),
-    legalPerson: enterprise.legalPerson,
-    address: enterprise.address,
-    contactName: enterprise.contactName,
-    contactMobile: enterprise.contactMobile,
-    certification: toCertification(certification),
-  };
 }
 
 function toStaff({ staff, mobile }: StaffWithMobile) {

@@ -41,7 +41,8 @@ export function maskCreditCode(code: string): string {
   return `${code.slice(0, 4)}${'*'.repeat(code.length - 10)}${code.slice(-6)}`;
 }
 
-function toEnterprise(enterprise: EnterpriseRow, certification: CertificationRow) {
+/** An enterprise as its applicant and manager see it (contract `OwnerEnterprise`): credit code masked. */
+export function toEnterpriseView(enterprise: EnterpriseRow, certification: CertificationRow) {
   return {
     enterpriseId: enterprise.id,
     enterpriseName: enterprise.name,
@@ -64,7 +65,7 @@ async function ownerAuthInfoOf(db: Executor, userId: number) {
   return {
     realNameApproved: realName?.status === 'approved',
     personal: personal && details ? { certification: toCertification(personal), address: details.address, cargoTypes: details.cargoTypes } : null,
-    enterprises: enterprises.map((row) => toEnterprise(row.enterprise, row.certification)),
+    enterprises: enterprises.map((row) => toEnterpriseView(row.enterprise, row.certification)),
   };
 }
 
