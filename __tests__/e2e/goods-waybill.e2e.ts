@@ -44,6 +44,7 @@ let owner: Page;
 let operator: Page;
 let photo: string;
 let waybillId = '';
+let goodsSourceId = '';
 
 /** Opens a screen afresh, as a person reopening it does (a hash change to the same route would not reload it). */
 async function open(page: Page, path: string) {
@@ -131,6 +132,8 @@ test('the cargo owner releases goods', async () => {
   await shot(owner, '50-release-form');
   await owner.getByRole('button', { name: '发布', exact: true }).click();
   await screenOf(owner, '/pages/released/released').getByText('货源已发布，司机现在可以抢单了。').waitFor();
+  goodsSourceId = new URL(owner.url()).hash.match(/id=(\d+)/)?.[1] ?? '';
+  assert.ok(goodsSourceId);
   await shot(owner, '51-released');
 });
 
@@ -213,4 +216,42 @@ test('the driver scans at the destination and finishes unloading', async () => {
   await driver.getByRole('button', { name: '确认完成卸货' }).click();
   await screenOf(driver, '/pages/orderDetail/orderDetail').getByText('运单已完成卸货').first().waitFor();
   await shot(driver, '58-unloaded');
+});
+
+test('every goods, waybill and location screen opens for its user with the data of the loop', async () => {
+  const collector = await (await phoneContext(browser)).newPage();
+  await collector.goto(`${server.url}/#/pages/stationSourceCheck/stationSourceCheck`);
+  await signInOnScreen(collector, server.url, '13800000003');
+  const tour: [Page, string, string?][] = [
+    [driver, '/pages/order/order'],
+    [driver, '/pages/myWaybill/myWaybill'],
+    [driver, '/pages/receivingList/receivingList'],
+    [driver, '/pages/sourceOfGoodsDetail/sourceOfGoodsDetail', `id=${goodsSourceId}`],
+    [driver, '/pages/deliveryAgreement/deliveryAgreement', `id=${goodsSourceId}`],
+    [driver, '/pages/stationSourceList/stationSourceList'],
+    [driver, '/pages/selectlocation/selectlocation'],
+    [driver, '/pages/selectCity/selectCity'],
+    [driver, '/pages/searchlocation/searchlocation', 'keyword=福州'],
+    [driver, '/open-location', 'lat=26.08&lng=119.3&name=福州南收费站&address=福州市仓山区'],
+    [owner, '/pages/owner/owner'],
+    [owner, '/pages/owner2/owner2', `goodsSourceId=${goodsSourceId}`],
+    [owner, '/pages/order2/order2'],
+    [owner, '/pages/sourceOfGoodsDetail2/sourceOfGoodsDetail2', `id=${goodsSourceId}`],
+    [owner, '/pages/sourceQrCode/sourceQrCode', `id=${goodsSourceId}`],
+    [owner, '/pages/orderDetail2/orderDetail2', `id=${waybillId}`],
+    [collector, '/pages/stationSourceCheck/stationSourceCheck'],
+    [collector, '/pages/releaseSourceOfOffline/releaseSourceOfOffline'],
+    [collector, '/pages/stationWaybill/stationWaybill'],
+    [collector, '/pages/stationSourceScanDetail/stationSourceScanDetail'],
+  ];
+  for (const [page, path, query] of tour) {
+    await open(page, query ? `${path}?${query}` : path);
+    const shown = screenOf(page, path);
+    await shown.waitFor();
+    // Settled: its calls answered (a local server answers within this) and no loading indicator left.
+    await page.waitForTimeout(500);
+    await shown.getByRole('progressbar').first().waitFor({ state: 'detached' });
+    assert.equal(await page.getByTestId('not-found').isVisible(), false, `${path} is not found`);
+    await shot(page, `6x-${path.split('/').filter(Boolean).slice(-1)[0]}`);
+  }
 });
