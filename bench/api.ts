@@ -3,7 +3,9 @@
  * folder, and again on PostgreSQL when DATABASE_URL is set (it writes a bench user there), signs a
  * user in the way the client does (device token, SMS code read from the development endpoint,
  * SMS sign-in), then loads with autocannon, 50 connections for BENCH_SECONDS (default 10) each:
- * a bare Fastify hello route (the ceiling on this machine) and GET /app/api/user/info signed in.
+ * a bare Fastify hello route (the ceiling on this machine), GET /app/api/user/info signed in, and
+ * (PGlite only) the market's first page, todaySourceOfGoodsList as a tourist, over
+ * BENCH_MARKET_SOURCES (default 10,000) open goods sources.
  * The API logs as `npm start` does (pino at LOG_LEVEL, default info), into /dev/null: the lines
  * are made, only not written anywhere. Prints req/s and p99 per target and the ratio to the bare
  * route. Ports 8085-8087.
@@ -21,6 +23,7 @@ import { openDatabase } from '../server/src/db/client';
 import { seedReferenceData } from '../server/src/db/reference';
 import { openStore } from '../server/src/kv';
 import { createProviders } from '../server/src/providers';
+import { fillGoodsSources } from './goods-data';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -39,6 +42,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MARKET_SOURCES = Number(process.env.BENCH_MARKET_SOURCES ?? 10_000);
 const HOST = '127.0.0.1';
 const PORTS = { bare: 8085, pglite: 8086, postgres: 8087 };
 
@@ -82,7 +86,7 @@ async function call(base: string, method: string, url: string, options: { body?:
   return envelope.data;
 }
 
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string): Promise<{ userToken: string; deviceToken: string }> {
   const mobile = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const device = await call(base, 'POST', '/appserver/authentication/device', {
     body: { serialNo: `bench-${randomBytes(4).toString('hex')}`, os: 'H5', grant_type: 'custom_device' },
@@ -92,10 +96,10 @@ async function signIn(base: string): Promise<string> {
   const signedIn = await call(base, 'POST', '/appserver/authentication/mobile', {
     body: { mobile, smsCode: sms.code, deviceToken: device.token, grant_type: 'custom_sms' },
   });
-  return signedIn.userToken;
+  return { userToken: signedIn.userToken, deviceToken: device.token };
 }
 
-async function benchUserInfo(label: string, port: number, databaseUrl: string | null): Promise<Row> {
+async function benchApp(label: string, port: number, databaseUrl: string | null): Promise<Row[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
   const config = loadConfig(
     {
@@ -119,10 +123,20 @@ async function benchUserInfo(label: string, port: number, databaseUrl: string | 
     await seedReferenceData(database.db);
     await app.listen({ port, host: HOST });
     const base = `http://${HOST}:${port}`;
-    const token = await signIn(base);
+    const { userToken, deviceToken } = await signIn(base);
     // The headers a browser client sends on this call (compression is offered, as browsers do).
-    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
-    return await measure(`GET /app/api/user/info on ${label}`, `${base}/app/api/user/info`, headers);
+    const headers = { authorization: `Bearer ${userToken}`, 'accept-encoding': 'gzip, deflate, br' };
+    const userInfo = await measure(`GET /app/api/user/info on ${label}`, `${base}/app/api/user/info`, headers);
+    // The market's first page as a tourist sees it, over MARKET_SOURCES open goods sources (on the
+    // throw-away embedded database only: they are not written into a real PostgreSQL).
+    if (databaseUrl) return [userInfo];
+    await fillGoodsSources(database.db, MARKET_SOURCES);
+    const market = await measure(
+      `GET /logistics/api/todaySourceOfGoodsList (tourist, ${MARKET_SOURCES.toLocaleString('en')} sources) on ${label}`,
+      `${base}/logistics/api/todaySourceOfGoodsList?current=1&size=20`,
+      { authorization: `Bearer ${deviceToken}`, 'accept-encoding': 'gzip, deflate, br' },
+    );
+    return [userInfo, market];
   } finally {
     await app.close();
     await kv.close();
@@ -145,8 +159,8 @@ function printTable(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  const rows = [await benchBare(), await benchUserInfo('PGlite', PORTS.pglite, null)];
-  if (process.env.DATABASE_URL) rows.push(await benchUserInfo('PostgreSQL', PORTS.postgres, process.env.DATABASE_URL));
+  const rows = [await benchBare(), ...(await benchApp('PGlite', PORTS.pglite, null))];
+  if (process.env.DATABASE_URL) rows.push(...(await benchApp('PostgreSQL', PORTS.postgres, process.env.DATABASE_URL)));
   else process.stderr.write('DATABASE_URL is not set: PostgreSQL skipped\n');
   printTable(rows);
 }

@@ -16,15 +16,11 @@ import { openPglite, type Database } from '../server/src/db/client';
 import { findNearbyPage } from '../server/src/modules/goods/goods.repository';
 import { takeTruckSlot } from '../server/src/modules/goods/goods.queries';
 import { goodsSources } from '../server/src/modules/goods/goods.table';
+import { fillGoodsSources, rowsOf } from './goods-data';
 
 const SOURCES = Number(process.env.BENCH_SOURCES ?? 1_000_000);
 const POINTS = 200;
 const GRABBERS = 200;
-
-/** The rows of a raw query's answer (both drivers answer `{ rows }`). */
-function rowsOf<T>(answer: unknown): T[] {
-  return (answer as { rows: T[] }).rows;
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -35,30 +31,6 @@ function randomPoint(): { lat: number; lng: number } {
   return Math.random() < 0.5
     ? { lat: 24.4 + Math.random() * 1.8, lng: 117.9 + Math.random() * 1.6 }
     : { lat: 21 + Math.random() * 20, lng: 100 + Math.random() * 22 };
-}
-
-async function fill(database: Database): Promise<number> {
-  const { db } = database;
-  await db.execute(sql`insert into users (mobile, nickname, created_at, is_demo) values ('19900000000', 'bench', now(), true) on conflict do nothing`);
-  const [{ id: ownerId }] = rowsOf<{ id: number }>(await db.execute(sql`select id from users where mobile = '19900000000'`));
-  // Inserted in batches by generate_series: a third in the dense corridor, the rest across China.
-  const batch = 100_000;
-  for (let start = 0; start < SOURCES; start += batch) {
-    const count = Math.min(batch, SOURCES - start);
-    await db.execute(sql`
-      insert into goods_sources (owner_user_id, released_by, origin_name, origin_address, origin_lng, origin_lat, origin_ad_code,
-        destination_name, destination_address, destination_lng, destination_lat, destination_ad_code, cargo_type, weight_kg,
-        trucks_needed, freight_fen, loading_date, contact_name, contact_mobile, status, opened_at)
-      select ${ownerId}, 'cargoOwner', '福州市', '仓库', lng, lat, '350100', '深圳市', '物流园', 114.06, 22.54, '440300', 'general', 30000,
-        1, 680000, current_date + 1, '货主', '13800000002', 'open', now()
-      from (
-        select case when g % 3 = 0 then 117.9 + random() * 1.6 else 100 + random() * 22 end as lng,
-               case when g % 3 = 0 then 24.4 + random() * 1.8 else 21 + random() * 20 end as lat
-        from generate_series(1, ${count}) as g
-      ) as p`);
-  }
-  await db.execute(sql`analyze goods_sources`);
-  return ownerId;
 }
 
 async function timeQueries(run: (point: { lat: number; lng: number }) => Promise<unknown>): Promise<{ p50: number; p99: number }> {
@@ -99,7 +71,7 @@ async function benchGrab(database: Database, ownerId: number): Promise<{ winners
 
 async function benchOn(label: string, database: Database): Promise<void> {
   const began = performance.now();
-  const ownerId = await fill(database);
+  const ownerId = await fillGoodsSources(database.db, SOURCES);
   console.log(`${label}: ${SOURCES.toLocaleString('en')} open goods sources inserted in ${((performance.now() - began) / 1000).toFixed(1)} s`);
   const open = eq(goodsSources.status, 'open');
   const nearest = await timeQueries(({ lat, lng }) => findNearbyPage(database.db, open, lat, lng, 0, 20));
