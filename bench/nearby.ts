@@ -8,11 +8,15 @@
  * point, then sorted by distance), which is what a query without the index would do.
  * Then 200 drivers grab the one free truck slot of a fresh source at once through `takeTruckSlot`
  * (the conditional UPDATE the grab call uses) and it prints the winners and the p99 of the attempts.
- * PGlite only: on PostgreSQL the same query plan applies (the issue's figures: 2-5 ms p50 at 1M rows).
+ * With BENCH_DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test) it runs the
+ * same on PostgreSQL too, in a throwaway database `freight_bench_nearby` created beside the named one and
+ * dropped at the end (never in the named database: the migrations would mix with its data).
+ * BENCH_ENGINES=postgres skips the PGlite run.
  */
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
-import { openPglite, type Database } from '../server/src/db/client';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../server/src/db/client';
 import { findNearbyPage } from '../server/src/modules/goods/goods.repository';
 import { takeTruckSlot } from '../server/src/modules/goods/goods.queries';
 import { goodsSources } from '../server/src/modules/goods/goods.table';
@@ -104,13 +108,41 @@ async function benchOn(label: string, database: Database): Promise<void> {
   console.log(`${label}: ${GRABBERS} drivers grabbing one free slot at once: ${grab.winners} winner(s), p99 ${grab.p99.toFixed(1)} ms`);
 }
 
-async function main(): Promise<void> {
-  const pglite = await openPglite();
+const BENCH_DATABASE = 'freight_bench_nearby';
+
+/** Runs `run` on a fresh PostgreSQL database beside the one `url` names, dropped afterwards. */
+async function onThrowawayPostgres(url: string, run: (database: Database) => Promise<void>): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
   try {
-    await benchOn('PGlite', pglite);
+    await admin.query(`drop database if exists ${BENCH_DATABASE}`);
+    await admin.query(`create database ${BENCH_DATABASE}`);
+    const benchUrl = new URL(url);
+    benchUrl.pathname = `/${BENCH_DATABASE}`;
+    const database = await openPostgres(benchUrl.toString(), { max: 20 });
+    try {
+      await run(database);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await pglite.close();
+    await admin.query(`drop database if exists ${BENCH_DATABASE}`).catch(() => {});
+    await admin.end();
   }
+}
+
+async function main(): Promise<void> {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  if (engines.includes('pglite')) {
+    const pglite = await openPglite();
+    try {
+      await benchOn('PGlite', pglite);
+    } finally {
+      await pglite.close();
+    }
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (engines.includes('postgres') && url) await onThrowawayPostgres(url, (database) => benchOn('PostgreSQL', database));
 }
 
 void main();
