@@ -117,7 +117,7 @@ async function benchApp(label: string, port: number, databaseUrl: string | null)
   const kv = await openStore(config);
   const log = pino({ level: config.logLevel }, pino.destination({ dest: '/dev/null', sync: true }));
   // The local SMS simulator logs each code to stdout: quiet it, it would interleave with the table.
-  const providers = createProviders({ ...config, logLevel: 'warn' });
+  const providers = createProviders({ ...config, logLevel: 'warn' }, database.db);
   const app = await buildApp({ config, db: database.db, kv, providers }, { logger: log });
   try {
     await seedReferenceData(database.db);

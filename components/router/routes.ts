@@ -12,6 +12,7 @@ import { fleetRoutes } from '@/components/fleet/routes';
 import { goodsRoutes } from '@/components/goods/routes';
 import { waybillRoutes } from '@/components/waybill/routes';
 import { locationRoutes } from '@/components/location/routes';
+import { moneyRoutes } from '@/components/money/routes';
 import { createRouteTable } from './routeTable';
 
 /**
@@ -28,6 +29,7 @@ export const appRoutes = createRouteTable([
   ...goodsRoutes,
   ...waybillRoutes,
   ...locationRoutes,
+  ...moneyRoutes,
 ]);
 
 /** True when a screen is registered at `path` (entrances to screens that do not exist yet stay hidden). */

@@ -12,3 +12,4 @@ export * from './fleet';
 export * from './goods';
 export * from './waybill';
 export * from './tracking';
+export * from './money';

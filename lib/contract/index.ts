@@ -16,6 +16,7 @@ export * from './fleet';
 export * from './goods';
 export * from './waybill';
 export * from './tracking';
+export * from './money';
 
 import { authEndpoints } from './auth';
 import { userEndpoints } from './user';
@@ -29,6 +30,7 @@ import { fleetEndpoints } from './fleet';
 import { goodsEndpoints } from './goods';
 import { waybillEndpoints } from './waybill';
 import { trackingEndpoints } from './tracking';
+import { moneyEndpoints } from './money';
 
 /** Every endpoint, by domain; the server mounts these and builds OpenAPI from them. */
 export const endpoints = {
@@ -44,4 +46,5 @@ export const endpoints = {
   goods: goodsEndpoints,
   waybill: waybillEndpoints,
   tracking: trackingEndpoints,
+  money: moneyEndpoints,
 };

@@ -27,7 +27,44 @@ export interface AppConfig {
   /** Behind a load balancer: take the client IP from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
   logLevel: string;
+  /** The money simulators and jobs (docs/money.md "Providers"). */
+  money: MoneyConfig;
 }
+
+export interface MoneyConfig {
+  /**
+   * HMAC key the payment gateway signs notifications with (PAYMENT_GATEWAY_KEY). Development
+   * default: derived from the token secret, which only the local gateway shares; a real gateway
+   * needs its merchant key here.
+   */
+  gatewayKey: string | null;
+  /** Where the local gateway POSTs notifications (PAYMENT_NOTIFY_BASE_URL, e.g. the load balancer); in-process when unset. */
+  notifyBaseUrl: string | null;
+  /** PAYMENT_SIM_TIME_SCALE: the local gateway's retry schedule multiplier (0.01: 24 h in ~14 min). */
+  gatewayTimeScale: number;
+  /** PAYMENT_SIM_DUPLICATE_RATE: share of notifications the local gateway sends twice. */
+  gatewayDuplicateRate: number;
+  /** PAYMENT_SIM_FIRST_DELAY_MS: the local gateway's first notification waits up to this. */
+  gatewayFirstDelayMs: number;
+  /** BANK_SIM_SETTLE_MS: how long the local bank takes to settle a cash-out. */
+  bankSettleMs: number;
+  /** BANK_SIM_FAILURE_RATE: share of cash-outs the local bank fails at random. */
+  bankFailureRate: number;
+  /** MONEY_JOBS_EVERY_MS: how often a node polls the gateway and the bank for answers that did not come (0: never). */
+  jobsEveryMs: number;
+}
+
+/** The money settings a test or a development server starts from. */
+export const DEFAULT_MONEY_CONFIG: MoneyConfig = {
+  gatewayKey: null,
+  notifyBaseUrl: null,
+  gatewayTimeScale: 0.01,
+  gatewayDuplicateRate: 0.1,
+  gatewayFirstDelayMs: 1000,
+  bankSettleMs: 5000,
+  bankFailureRate: 0,
+  jobsEveryMs: 2000,
+};
 
 /** A configuration the process must not start with; main.ts prints the message and exits 1. */
 export class ConfigError extends Error {
@@ -76,7 +113,24 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     pwaSubpath: parseSubpath(env.PWA_SUBPATH),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel,
+    money: {
+      gatewayKey: nonEmpty(env.PAYMENT_GATEWAY_KEY),
+      notifyBaseUrl: nonEmpty(env.PAYMENT_NOTIFY_BASE_URL),
+      gatewayTimeScale: parseNumber(env.PAYMENT_SIM_TIME_SCALE, 'PAYMENT_SIM_TIME_SCALE', DEFAULT_MONEY_CONFIG.gatewayTimeScale, 0, 10),
+      gatewayDuplicateRate: parseNumber(env.PAYMENT_SIM_DUPLICATE_RATE, 'PAYMENT_SIM_DUPLICATE_RATE', DEFAULT_MONEY_CONFIG.gatewayDuplicateRate, 0, 1),
+      gatewayFirstDelayMs: parseNumber(env.PAYMENT_SIM_FIRST_DELAY_MS, 'PAYMENT_SIM_FIRST_DELAY_MS', DEFAULT_MONEY_CONFIG.gatewayFirstDelayMs, 0, 600_000),
+      bankSettleMs: parseNumber(env.BANK_SIM_SETTLE_MS, 'BANK_SIM_SETTLE_MS', DEFAULT_MONEY_CONFIG.bankSettleMs, 0, 86_400_000),
+      bankFailureRate: parseNumber(env.BANK_SIM_FAILURE_RATE, 'BANK_SIM_FAILURE_RATE', DEFAULT_MONEY_CONFIG.bankFailureRate, 0, 1),
+      jobsEveryMs: parseNumber(env.MONEY_JOBS_EVERY_MS, 'MONEY_JOBS_EVERY_MS', DEFAULT_MONEY_CONFIG.jobsEveryMs, 0, 3_600_000),
+    },
   };
+}
+
+function parseNumber(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || n > max) throw new ConfigError(`${name} must be a number from ${min} to ${max} (got "${value}")`);
+  return n;
 }
 
 function nonEmpty(value: string | undefined): string | null {

@@ -8,6 +8,8 @@ import type { SmsProvider } from './providers/sms/sms.provider';
 import type { WechatProvider } from './providers/wechat/wechat.provider';
 import type { EsignProvider } from './providers/esign/esign.provider';
 import type { AppConfig } from './config';
+import type { PaymentGateway } from './providers/payment/payment.provider';
+import type { BankProvider } from './providers/bank/bank.provider';
 
 /** Third parties, each behind an interface with a local simulator (ARCHITECTURE.md). Grows per issue. */
 export interface Providers {
@@ -24,6 +26,10 @@ export interface Providers {
   maps: MapsProvider;
   /** Electronic contract signing (waybill e-contracts). */
   esign: EsignProvider;
+  /** Payment gateway (top-ups, freight paid by card/WeChat): signed asynchronous notifications. */
+  payment: PaymentGateway;
+  /** Custodian bank: wallet sub-accounts, card verification, cash-outs settled later. */
+  bank: BankProvider;
 }
 
 /** What every module is built from; tests build the same with their own database and store. */

@@ -46,7 +46,7 @@ async function start(config: AppConfig, log: Logger): Promise<void> {
   closers.push({ name: 'store', close: kv.close });
   log.info({ store: config.redisUrl ? 'redis' : 'memory' }, 'short-lived store ready');
 
-  const app = await buildApp({ config, db: database.db, kv, providers: createProviders(config) }, { logger: log });
+  const app = await buildApp({ config, db: database.db, kv, providers: createProviders(config, database.db) }, { logger: log });
   // Closed first: stops accepting, lets in-flight requests finish, then the rest closes.
   closers.push({ name: 'http server', close: () => app.close() });
   await app.listen({ port: config.port, host: config.host });

@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { after } from 'node:test';
 import { buildApp } from '../src/app';
-import type { AppConfig } from '../src/config';
+import { DEFAULT_MONEY_CONFIG, type AppConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database } from '../src/db/client';
 import { seedReferenceData } from '../src/db/reference';
@@ -54,6 +54,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pwaSubpath: null,
     trustProxy: false,
     logLevel: 'silent',
+    // The local bank settles at once and the gateway's notifications come quickly; no background jobs (tests run them).
+    money: { ...DEFAULT_MONEY_CONFIG, bankSettleMs: 0, gatewayFirstDelayMs: 20, gatewayDuplicateRate: 0, jobsEveryMs: 0 },
     ...overrides,
   };
 }
@@ -73,7 +75,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   const config = testConfig(overrides);
   const { db } = await testDatabase();
   const kv = await testStore();
-  const deps: AppDeps = { config, db, kv, providers: createProviders(config) };
+  const deps: AppDeps = { config, db, kv, providers: createProviders(config, db) };
   try {
     const app = await buildApp(deps, { logger: options.logger ?? false });
     await options.routes?.(app);

@@ -12,6 +12,7 @@ import { fleet } from './screens/fleet';
 import { goods } from './screens/goods';
 import { waybill } from './screens/waybill';
 import { location } from './screens/location';
+import { money } from './screens/money';
 import { ui } from './screens/ui';
 
 /** Strings of the screens and shared components, one file per area. */
@@ -32,6 +33,7 @@ export const screens = {
     ...goods['zh-CN'],
     ...waybill['zh-CN'],
     ...location['zh-CN'],
+    ...money['zh-CN'],
   } as Record<string, string>,
   en: {
     ...ui.en,
@@ -49,5 +51,6 @@ export const screens = {
     ...goods.en,
     ...waybill.en,
     ...location.en,
+    ...money.en,
   } as Record<string, string>,
 };

@@ -15,3 +15,4 @@ export * from '../modules/fleet/fleet.table';
 export * from '../modules/goods/goods.table';
 export * from '../modules/waybill/waybill.table';
 export * from '../modules/tracking/tracking.table';
+export * from '../modules/money/money.table';

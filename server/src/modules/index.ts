@@ -12,6 +12,7 @@ import { registerFleetRoutes } from './fleet/fleet.routes';
 import { registerGoodsRoutes } from './goods/goods.routes';
 import { registerWaybillRoutes } from './waybill/waybill.routes';
 import { registerTrackingRoutes } from './tracking/tracking.routes';
+import { registerMoneyRoutes } from './money/money.routes';
 // Seeds register themselves on import; main.ts runs them (reference data always, demo data on demand).
 import './app/app.seed';
 import './user/user.demo';
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerGoodsRoutes(app, deps);
   registerWaybillRoutes(app, deps);
   registerTrackingRoutes(app, deps);
+  registerMoneyRoutes(app, deps);
 }

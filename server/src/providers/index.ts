@@ -9,20 +9,38 @@ import { LocalDiskStorage } from './storage/local';
 import { LocalSmsProvider } from './sms/local';
 import { LocalWechatProvider } from './wechat/local';
 import { LocalEsignProvider } from './esign/local';
+import { LocalPaymentGateway } from './payment/local';
+import { LocalBankProvider } from './bank/local';
+import { hkdfSync } from 'node:crypto';
+import type { Db } from '../db/types';
 
 /**
  * The third parties for this configuration. Only the local simulators exist so far; real vendor
  * adapters are chosen here by configuration when they arrive.
  */
-export function createProviders(config: AppConfig): Providers {
+export function createProviders(config: AppConfig, db: Db): Providers {
   const log = pino({ name: 'providers', level: config.logLevel });
+  const sms = new LocalSmsProvider(log);
+  const { money } = config;
   return {
-    sms: new LocalSmsProvider(log),
+    sms,
     wechat: new LocalWechatProvider(),
     idCheck: new LocalIdCheckProvider(),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
     ocr: new NoOcrProvider(),
     maps: new LocalMapsProvider(),
     esign: new LocalEsignProvider(path.join(config.dataDir, 'esign'), config.tokenSecret),
+    payment: new LocalPaymentGateway(
+      db,
+      {
+        // Development default (clearly not a merchant key): only the local gateway knows it.
+        key: money.gatewayKey ?? Buffer.from(hkdfSync('sha256', config.tokenSecret, 'toll-freight', 'local-payment-gateway-v1', 32)).toString('hex'),
+        timeScale: money.gatewayTimeScale,
+        duplicateRate: money.gatewayDuplicateRate,
+        maxFirstDelayMs: money.gatewayFirstDelayMs,
+      },
+      log,
+    ),
+    bank: new LocalBankProvider(db, sms, log, { settleMs: money.bankSettleMs, failureRate: money.bankFailureRate }),
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CANCELLABLE_WAYBILL_STATUSES, LOADING_STARTED_STATUSES, type WaybillStatus } from '@/lib/contract/waybill';
 import type { Executor } from '../../db/types';
 import { nowDate } from '../clock';
+import { waybillsCancelled } from './waybill.effects';
 import { waybills, waybillStatusHistory } from './waybill.table';
 
 /**
@@ -75,6 +76,7 @@ export async function cancelWaybillsOfSource(
       cancelled.map((w) => ({ waybillId: w.id, fromStatus: before.get(w.id) ?? null, toStatus: 'cancelled' as const, actorId, at, recordedAt: at, reason })),
     );
   }
+  await waybillsCancelled(db, cancelled.map((w) => w.id), at);
   return cancelled.map((w) => w.id);
 }
 

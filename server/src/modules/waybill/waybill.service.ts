@@ -12,6 +12,7 @@ import {
 } from '@/lib/contract/waybill';
 import type { Executor } from '../../db/types';
 import type { AppDeps } from '../../deps';
+import { waybillsCancelled } from './waybill.effects';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { nowDate } from '../clock';
@@ -199,6 +200,7 @@ async function cancel(deps: AppDeps, tx: Executor, loaded: LoadedWaybill, userId
     reason,
     set: { cancelledAt: at, cancelledBy: by, cancelActorId: userId, cancelReason: reason },
   });
+  await waybillsCancelled(tx, [moved.id], at);
   const sourceId = loaded.waybill.goodsSourceId;
   await releaseTruckSlot(tx, sourceId);
   await closeIfFinished(tx, sourceId, await hasUnfinishedWaybills(tx, sourceId));

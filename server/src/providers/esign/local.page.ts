@@ -6,10 +6,10 @@ import type { LocalSigning } from './local';
  * URL and follows the answer's `redirect` back to the app.
  */
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-const STYLE = `
+export const STYLE = `
 body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;background:#f5f6f8;color:#1f2329}
 main{max-width:640px;margin:0 auto;padding:16px}
 h1{font-size:18px;margin:8px 0 16px}

@@ -1,0 +1,2 @@
+/** Money verbs for screens (wallets, cards, freight payment, cash-out). */
+export {};

@@ -1,0 +1,210 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { FundCode } from '@/lib/contract/money';
+import type { Executor } from '../../db/types';
+import { AppError, conflict } from '../../http/errors';
+import { nowDate } from '../clock';
+import { LEDGER_ACCOUNT_CODES, LEDGER_HOLDER_KINDS, ledgerAccounts, transfers } from './money.table';
+
+/**
+ * The double-entry ledger (docs/money.md "Ledger"). Every movement is one transfer row debiting
+ * one account and crediting another by the same amount, applied in the caller's transaction
+ * together with the two accounts' running totals, so Σdebits = Σcredits holds after every commit.
+ *
+ * - A transfer's id is its idempotency key: applying an id again answers the first transfer (and
+ *   refuses, 422, when the same id comes with other accounts or another amount).
+ * - Pending transfers hold money (debits_pending / credits_pending) until exactly one postPending
+ *   or voidPending transfer resolves them (a unique index on pending_id).
+ * - Wallets may not overdraw: a CHECK on ledger_accounts; a movement that would break it is
+ *   refused with 409 and its transaction rolls back whole.
+ * - Accounts are locked in id order, so two transfers between the same accounts in opposite
+ *   directions cannot deadlock.
+ */
+
+export type HolderKind = (typeof LEDGER_HOLDER_KINDS)[number];
+export type AccountCode = (typeof LEDGER_ACCOUNT_CODES)[number];
+export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
+export type Transfer = typeof transfers.$inferSelect;
+
+/** The platform's own accounts (holder 0): gateway money in, freight held, bank pay-outs. */
+export type PlatformAccount = Exclude<AccountCode, 'wallet'>;
+
+/** Finds or opens a ledger account (wallets cannot overdraw; the platform's accounts can). */
+export async function ensureAccount(db: Executor, holderKind: HolderKind, holderId: number, code: AccountCode): Promise<LedgerAccount> {
+  const [created] = await db
+    .insert(ledgerAccounts)
+    .values({ holderKind, holderId, code, noOverdraft: code === 'wallet', createdAt: nowDate() })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const [found] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.holderKind, holderKind), eq(ledgerAccounts.holderId, holderId), eq(ledgerAccounts.code, code)));
+  return found;
+}
+
+export const ensureWallet = (db: Executor, holderKind: Exclude<HolderKind, 'platform'>, holderId: number) => ensureAccount(db, holderKind, holderId, 'wallet');
+export const platformAccount = (db: Executor, code: PlatformAccount) => ensureAccount(db, 'platform', 0, code);
+
+/** What a wallet may spend now: credits posted less debits posted and held. */
+export function availableOf(account: Pick<LedgerAccount, 'creditsPosted' | 'debitsPosted' | 'debitsPending'>): number {
+  return account.creditsPosted - account.debitsPosted - account.debitsPending;
+}
+
+export interface TransferInput {
+  id: string;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: number;
+  code: z.infer<typeof FundCode>;
+  ref: string;
+}
+
+/** What applying a transfer did: applied now, or found already applied under its id. */
+export type Applied = { transfer: Transfer; applied: boolean };
+
+/** Posts a transfer at once. */
+export function postTransfer(db: Executor, input: TransferInput): Promise<Applied> {
+  return apply(db, { ...input, kind: 'posted', pendingId: null });
+}
+
+/** Holds money: the debit side cannot spend it, the credit side does not have it yet. */
+export function holdTransfer(db: Executor, input: TransferInput): Promise<Applied> {
+  return apply(db, { ...input, kind: 'pending', pendingId: null });
+}
+
+/**
+ * Resolves a pending transfer: posts it (the money moves) or voids it (the money is back). Once
+ * only: a second resolution of the same pending transfer, under any id, answers the first.
+ */
+export async function resolvePending(db: Executor, pendingId: string, outcome: 'post' | 'void'): Promise<Applied> {
+  const [pending] = await db.select().from(transfers).where(eq(transfers.id, pendingId));
+  if (!pending || pending.kind !== 'pending') throw new Error(`transfer ${pendingId} is not a pending transfer`);
+  const [earlier] = await db.select().from(transfers).where(eq(transfers.pendingId, pendingId));
+  if (earlier) return { transfer: earlier, applied: false };
+  return apply(db, {
+    id: `${pendingId}:${outcome === 'post' ? 'posted' : 'voided'}`,
+    debitAccountId: pending.debitAccountId,
+    creditAccountId: pending.creditAccountId,
+    amount: pending.amount,
+    code: pending.code,
+    ref: pending.ref,
+    kind: outcome === 'post' ? 'postPending' : 'voidPending',
+    pendingId,
+  });
+}
+
+type Row = Omit<Transfer, 'createdAt'>;
+
+async function apply(db: Executor, row: Row): Promise<Applied> {
+  if (!Number.isSafeInteger(row.amount) || row.amount <= 0) throw new Error(`transfer ${row.id}: amount ${row.amount} is not a positive whole number of fen`);
+  const [inserted] = await db
+    .insert(transfers)
+    .values({ ...row, createdAt: nowDate() })
+    // Either the id (a replay) or pending_id (a concurrent resolution) may already be taken.
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    const [first] = await db
+      .select()
+      .from(transfers)
+      .where(row.pendingId ? sql`${transfers.id} = ${row.id} or ${transfers.pendingId} = ${row.pendingId}` : eq(transfers.id, row.id));
+    if (!first) throw conflict('This payment is being applied right now: try again in a moment');
+    const same =
+      first.debitAccountId === row.debitAccountId && first.creditAccountId === row.creditAccountId && first.amount === row.amount && first.code === row.code;
+    if (!same) throw new AppError(422, `Transfer ${row.id} was already made with other accounts or another amount`);
+    return { transfer: first, applied: false };
+  }
+  await moveTotals(db, inserted);
+  return { transfer: inserted, applied: true };
+}
+
+/** Applies a transfer to its two accounts' totals, locking them in id order. */
+async function moveTotals(db: Executor, t: Transfer): Promise<void> {
+  const sides = [
+    { id: t.debitAccountId, side: 'debits' as const },
+    { id: t.creditAccountId, side: 'credits' as const },
+  ].sort((a, b) => a.id - b.id);
+  for (const { id, side } of sides) {
+    const posted = side === 'debits' ? ledgerAccounts.debitsPosted : ledgerAccounts.creditsPosted;
+    const pending = side === 'debits' ? ledgerAccounts.debitsPending : ledgerAccounts.creditsPending;
+    const set =
+      t.kind === 'posted'
+        ? { [side + 'Posted']: sql`${posted} + ${t.amount}` }
+        : t.kind === 'pending'
+          ? { [side + 'Pending']: sql`${pending} + ${t.amount}` }
+          : t.kind === 'postPending'
+            ? { [side + 'Pending']: sql`${pending} - ${t.amount}`, [side + 'Posted']: sql`${posted} + ${t.amount}` }
+            : { [side + 'Pending']: sql`${pending} - ${t.amount}` };
+    try {
+      await db.update(ledgerAccounts).set(set).where(eq(ledgerAccounts.id, id));
+    } catch (error) {
+      if (constraintOf(error) === 'ledger_accounts_no_overdraft') {
+        throw conflict('Not enough money in the wallet for this: check the available balance');
+      }
+      throw error;
+    }
+  }
+}
+
+/** The constraint a PostgreSQL error names (drivers and drizzle wrap it in causes). */
+export function constraintOf(error: unknown): string | undefined {
+  for (let e = error as { constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.constraint === 'string') return e.constraint;
+  }
+  return undefined;
+}
+
+/** What checkLedger found wrong; empty when the books balance. */
+export interface LedgerProblems {
+  problems: string[];
+  accounts: number;
+  transfers: number;
+}
+
+/**
+ * Checks the books: Σdebits = Σcredits (posted and pending), every account's totals equal the sums
+ * of its transfers, no wallet below zero, no pending transfer resolved twice. Tests, the
+ * property test and the benchmark call it after every run.
+ */
+export async function checkLedger(db: Executor): Promise<LedgerProblems> {
+  const problems: string[] = [];
+  const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+  const [totals] = rows<{ dp: string; cp: string; dq: string; cq: string; n: string }>(
+    await db.execute(sql`select coalesce(sum(debits_posted),0) dp, coalesce(sum(credits_posted),0) cp,
+      coalesce(sum(debits_pending),0) dq, coalesce(sum(credits_pending),0) cq, count(*) n from ledger_accounts`),
+  );
+  if (totals.dp !== totals.cp) problems.push(`posted debits ${totals.dp} ≠ posted credits ${totals.cp}`);
+  if (totals.dq !== totals.cq) problems.push(`pending debits ${totals.dq} ≠ pending credits ${totals.cq}`);
+  // Each account against its transfers: posted = posted + postPending; pending = pending − resolved.
+  const drift = rows<{ id: number; col: string; stored: string; derived: string }>(
+    await db.execute(sql`
+      with sides as (
+        select debit_account_id as account_id, 'debits' as side, kind, amount from transfers
+        union all
+        select credit_account_id, 'credits', kind, amount from transfers
+      ), derived as (
+        select account_id,
+          sum(case when side = 'debits' and kind in ('posted', 'postPending') then amount else 0 end) as dp,
+          sum(case when side = 'credits' and kind in ('posted', 'postPending') then amount else 0 end) as cp,
+          sum(case when side = 'debits' then case kind when 'pending' then amount when 'posted' then 0 else -amount end else 0 end) as dq,
+          sum(case when side = 'credits' then case kind when 'pending' then amount when 'posted' then 0 else -amount end else 0 end) as cq
+        from sides group by account_id
+      )
+      select a.id, c.col, c.stored::text, c.derived::text from ledger_accounts a
+      left join derived d on d.account_id = a.id
+      cross join lateral (values
+        ('debits_posted', a.debits_posted, coalesce(d.dp, 0)), ('credits_posted', a.credits_posted, coalesce(d.cp, 0)),
+        ('debits_pending', a.debits_pending, coalesce(d.dq, 0)), ('credits_pending', a.credits_pending, coalesce(d.cq, 0))
+      ) as c(col, stored, derived)
+      where c.stored <> c.derived`),
+  );
+  for (const d of drift) problems.push(`account ${d.id} ${d.col}: stored ${d.stored}, transfers say ${d.derived}`);
+  const negative = rows<{ id: number }>(
+    await db.execute(sql`select id from ledger_accounts where no_overdraft and credits_posted < debits_posted + debits_pending`),
+  );
+  for (const n of negative) problems.push(`wallet ${n.id} is below zero`);
+  const [{ n: transferCount }] = rows<{ n: string }>(await db.execute(sql`select count(*) n from transfers`));
+  return { problems, accounts: Number(totals.n), transfers: Number(transferCount) };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { badRequest, notFound } from '../../http/errors';
+import { LOCAL_PAY_PAGE_PREFIX, LocalPaymentGateway } from '../../providers/payment/local';
+import { renderCashierPage, renderMissingOrderPage } from '../../providers/payment/local.page';
+
+/**
+ * The local payment gateway's side, when it is the configured gateway: its cashier pages (GET
+ * shows the order, POST pays or cancels it) and how its notifications reach the platform: over
+ * HTTP to PAYMENT_NOTIFY_BASE_URL (a load balancer in front of several nodes), or into this
+ * node's own HTTP stack, where they are verified like any gateway's.
+ */
+
+const CashierAction = z.object({ action: z.enum(['pay', 'cancel']) });
+
+export function registerLocalGateway(app: FastifyInstance, deps: AppDeps): void {
+  const gateway = deps.providers.payment;
+  if (!(gateway instanceof LocalPaymentGateway)) return;
+  const base = deps.config.money.notifyBaseUrl;
+  gateway.useDelivery(async (notifyUrl, body, headers) => {
+    if (base) {
+      const response = await fetch(new URL(notifyUrl, base), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: response.status, body: await response.text() };
+    }
+    const response = await app.inject({ method: 'POST', url: notifyUrl, payload: body, headers });
+    return { status: response.statusCode, body: response.body };
+  });
+  app.addHook('onClose', async () => gateway.close());
+
+  const url = `${LOCAL_PAY_PAGE_PREFIX}:outTradeNo`;
+  app.get<{ Params: { outTradeNo: string } }>(url, async (request, reply) => {
+    const order = await gateway.find(request.params.outTradeNo);
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    if (!order) return reply.code(404).send(renderMissingOrderPage());
+    return renderCashierPage(order);
+  });
+  app.post<{ Params: { outTradeNo: string } }>(url, async (request) => {
+    const parsed = CashierAction.safeParse(request.body);
+    if (!parsed.success) throw badRequest('Choose pay or cancel');
+    const order = parsed.data.action === 'pay' ? await gateway.pay(request.params.outTradeNo) : await gateway.cancel(request.params.outTradeNo);
+    if (!order) throw notFound('No such order');
+    return { redirect: order.returnUrl, state: order.state };
+  });
+}
