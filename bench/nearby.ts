@@ -15,8 +15,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../server/src/db/client';
+import { openPglite, type Database } from '../server/src/db/client';
+import { onThrowawayPostgres } from './postgres';
 import { findNearbyPage } from '../server/src/modules/goods/goods.repository';
 import { takeTruckSlot } from '../server/src/modules/goods/goods.queries';
 import { goodsSources } from '../server/src/modules/goods/goods.table';
@@ -108,29 +108,6 @@ async function benchOn(label: string, database: Database): Promise<void> {
   console.log(`${label}: ${GRABBERS} drivers grabbing one free slot at once: ${grab.winners} winner(s), p99 ${grab.p99.toFixed(1)} ms`);
 }
 
-const BENCH_DATABASE = 'freight_bench_nearby';
-
-/** Runs `run` on a fresh PostgreSQL database beside the one `url` names, dropped afterwards. */
-async function onThrowawayPostgres(url: string, run: (database: Database) => Promise<void>): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${BENCH_DATABASE}`);
-    await admin.query(`create database ${BENCH_DATABASE}`);
-    const benchUrl = new URL(url);
-    benchUrl.pathname = `/${BENCH_DATABASE}`;
-    const database = await openPostgres(benchUrl.toString(), { max: 20 });
-    try {
-      await run(database);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await admin.query(`drop database if exists ${BENCH_DATABASE}`).catch(() => {});
-    await admin.end();
-  }
-}
-
 async function main(): Promise<void> {
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
   if (engines.includes('pglite')) {
@@ -142,7 +119,7 @@ async function main(): Promise<void> {
     }
   }
   const url = process.env.BENCH_DATABASE_URL;
-  if (engines.includes('postgres') && url) await onThrowawayPostgres(url, (database) => benchOn('PostgreSQL', database));
+  if (engines.includes('postgres') && url) await onThrowawayPostgres(url, 'freight_bench_nearby', (database) => benchOn('PostgreSQL', database));
 }
 
 void main();

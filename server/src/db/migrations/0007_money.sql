@@ -99,6 +99,7 @@ CREATE TABLE "provider_sim_records" (
 --> statement-breakpoint
 CREATE TABLE "transfers" (
 	"id" varchar(80) PRIMARY KEY NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "transfers_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"debit_account_id" integer NOT NULL,
 	"credit_account_id" integer NOT NULL,
 	"amount" bigint NOT NULL,
@@ -169,8 +170,8 @@ CREATE UNIQUE INDEX "ledger_accounts_holder_code" ON "ledger_accounts" USING btr
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_open_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'created';--> statement-breakpoint
 CREATE UNIQUE INDEX "transfers_resolved_once" ON "transfers" USING btree ("pending_id");--> statement-breakpoint
-CREATE INDEX "transfers_debit_idx" ON "transfers" USING btree ("debit_account_id","created_at");--> statement-breakpoint
-CREATE INDEX "transfers_credit_idx" ON "transfers" USING btree ("credit_account_id","created_at");--> statement-breakpoint
+CREATE INDEX "transfers_debit_idx" ON "transfers" USING btree ("debit_account_id","seq");--> statement-breakpoint
+CREATE INDEX "transfers_credit_idx" ON "transfers" USING btree ("credit_account_id","seq");--> statement-breakpoint
 CREATE INDEX "withdrawals_account_idx" ON "withdrawals" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "withdrawals_open_idx" ON "withdrawals" USING btree ("status") WHERE "withdrawals"."status" in ('requested', 'sentToBank');--> statement-breakpoint
 -- Transfers are the ledger's history: inserted, never changed or removed (a reversal is a new

@@ -25,7 +25,7 @@ export async function fundRecord(deps: AppDeps, principal: Principal | null, que
     .from(transfers)
     .leftJoin(resolution, eq(resolution.pendingId, transfers.id))
     .where(where)
-    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .orderBy(desc(transfers.seq))
     .offset((query.current - 1) * query.size)
     .limit(query.size);
   const [{ total }] = await deps.db.select({ total: count() }).from(transfers).where(where);

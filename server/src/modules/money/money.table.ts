@@ -56,6 +56,8 @@ export const transfers = pgTable(
   'transfers',
   {
     id: varchar('id', { length: 80 }).primaryKey(),
+    /** Insertion order (ids are keys, not sequential): fund records page by it. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     debitAccountId: integer('debit_account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
@@ -77,8 +79,8 @@ export const transfers = pgTable(
     check('transfers_code_known', oneOf(t.code, FUND_CODES)),
     check('transfers_resolution_names_pending', sql`(${t.pendingId} is not null) = (${t.kind} in ('postPending', 'voidPending'))`),
     uniqueIndex('transfers_resolved_once').on(t.pendingId),
-    index('transfers_debit_idx').on(t.debitAccountId, t.createdAt),
-    index('transfers_credit_idx').on(t.creditAccountId, t.createdAt),
+    index('transfers_debit_idx').on(t.debitAccountId, t.seq),
+    index('transfers_credit_idx').on(t.creditAccountId, t.seq),
   ],
 );
 

@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:money` (a benchmark, not a test): ledger transfers per second. WALLETS wallets are
+ * topped up, then WORKERS concurrent workers run the money flows for SECONDS seconds, each movement
+ * in its own transaction through the ledger the API uses (money.ledger.ts): top-ups (gateway →
+ * wallet), freight paid (wallet → escrow) and released (escrow → another wallet), and cash-outs
+ * (a pending hold, then posted or voided). Every movement touches one of the platform's accounts
+ * (a random one of its PLATFORM_SHARDS rows, as the services pick them), so those rows are the contention. Prints movements/s, latency p50/p99, the
+ * refusals (a short wallet) and the invariant check (Σdebits = Σcredits, totals = transfers, no
+ * wallet below zero) at the end.
+ *
+ * PostgreSQL with BENCH_DATABASE_URL (a throwaway database `freight_bench_money` beside it); the
+ * embedded PGlite otherwise (one connection: the workers queue). BENCH_ENGINES=pglite,postgres picks.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { openPglite, type Database } from '../server/src/db/client';
+import { checkLedger, ensureWallet, holdTransfer, platformAccount, postTransfer, resolvePending } from '../server/src/modules/money/money.ledger';
+import { rowsOf } from './goods-data';
+import { onThrowawayPostgres } from './postgres';
+
+const WALLETS = Number(process.env.BENCH_WALLETS ?? 1000);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function benchOn(label: string, database: Database): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`insert into users (mobile, nickname, created_at) select '19' || lpad(g::text, 9, '0'), 'bench', now() from generate_series(1, ${WALLETS}) g`);
+  const wallets: number[] = [];
+  const userIds = rowsOf<{ id: number }>(await db.execute(sql`select id from users where nickname = 'bench' order by id`)).map((r) => r.id);
+  for (const id of userIds) wallets.push((await ensureWallet(db, 'personal', id)).id);
+  for (const w of wallets) {
+    await postTransfer(db, { id: `seed:${w}`, debitAccountId: (await platformAccount(db, 'gateway')).id, creditAccountId: w, amount: 1_000_000, code: 'topUp', ref: 'seed' });
+  }
+
+  let seq = 0;
+  let movements = 0;
+  let refused = 0;
+  const latencies: number[] = [];
+  const pick = () => wallets[Math.floor(Math.random() * wallets.length)];
+  const until = performance.now() + SECONDS * 1000;
+  const timed = async (run: () => Promise<unknown>, count: number) => {
+    const began = performance.now();
+    try {
+      await run();
+      movements += count;
+    } catch (error) {
+      if ((error as { status?: number }).status === 409) refused += 1;
+      else throw error;
+    }
+    latencies.push(performance.now() - began);
+  };
+
+  const worker = async () => {
+    while (performance.now() < until) {
+      const n = (seq += 1);
+      const roll = Math.random();
+      const amount = 1 + Math.floor(Math.random() * 50_000);
+      if (roll < 0.2) {
+        await timed(
+          () => db.transaction(async (tx) => postTransfer(tx, { id: `topup:${n}`, debitAccountId: (await platformAccount(tx, 'gateway')).id, creditAccountId: pick(), amount, code: 'topUp', ref: 'b' })),
+          1,
+        );
+      } else if (roll < 0.8) {
+        const payer = pick();
+        await timed(async () => {
+          await db.transaction(async (tx) => postTransfer(tx, { id: `freight:${n}:paid`, debitAccountId: payer, creditAccountId: (await platformAccount(tx, 'freightEscrow')).id, amount, code: 'freightPaid', ref: 'b' }));
+          await db.transaction(async (tx) => postTransfer(tx, { id: `freight:${n}:released`, debitAccountId: (await platformAccount(tx, 'freightEscrow')).id, creditAccountId: pick(), amount, code: 'freightReceived', ref: 'b' }));
+        }, 2);
+      } else {
+        await timed(async () => {
+          await db.transaction(async (tx) => holdTransfer(tx, { id: `withdrawal:${n}`, debitAccountId: pick(), creditAccountId: (await platformAccount(tx, 'bankPayout')).id, amount, code: 'withdrawal', ref: 'b' }));
+          await db.transaction((tx) => resolvePending(tx, `withdrawal:${n}`, Math.random() < 0.9 ? 'post' : 'void'));
+        }, 2);
+      }
+    }
+  };
+  const began = performance.now();
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+  const elapsed = (performance.now() - began) / 1000;
+  latencies.sort((a, b) => a - b);
+  const check = await checkLedger(db);
+  console.log(`${label}: ${WALLETS} wallets, ${WORKERS} workers, ${elapsed.toFixed(1)} s`);
+  console.log(`${label}: ${movements} transfers applied, ${(movements / elapsed).toFixed(0)} transfers/s; refused (short wallet) ${refused}`);
+  console.log(`${label}: per flow step p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+  console.log(`${label}: invariants over ${check.accounts} accounts and ${check.transfers} transfers: ${check.problems.length === 0 ? 'all hold' : check.problems.join('; ')}`);
+  if (check.problems.length > 0) process.exitCode = 1;
+}
+
+async function main(): Promise<void> {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  if (engines.includes('pglite')) {
+    const pglite = await openPglite();
+    try {
+      await benchOn('PGlite', pglite);
+    } finally {
+      await pglite.close();
+    }
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (engines.includes('postgres') && url) await onThrowawayPostgres(url, 'freight_bench_money', (database) => benchOn('PostgreSQL', database));
+}
+
+void main();
