@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { DictEntry } from './identity';
 import { PageQuery, pageOf } from './paging';
-import { Mobile, PersonName } from './rules';
+import { Latitude, LatitudeText, Longitude, LongitudeText, Mobile, PersonName } from './rules';
 
 /**
  * Goods sources and the goods market (issue 5; docs/goods.md, states in docs/waybill-states.md).
@@ -48,15 +48,13 @@ export const IsoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real date');
 const DictCode = z.string().trim().min(1).max(32);
-const Latitude = z.coerce.number().min(-90).max(90);
-const Longitude = z.coerce.number().min(-180).max(180);
 
 /** A chosen area (spec §3): name, address, lng, lat, adCode. */
 export const ChosenArea = z.object({
   name: Text(60),
   address: Text(120),
-  lng: z.number().min(-180).max(180),
-  lat: z.number().min(-90).max(90),
+  lng: Longitude,
+  lat: Latitude,
   adCode: AdCode,
 });
 export type ChosenArea = z.infer<typeof ChosenArea>;
@@ -147,7 +145,7 @@ export const MarketFilter = PageQuery.extend({
   loadingDate: IsoDate.optional(),
 });
 export type MarketFilter = z.input<typeof MarketFilter>;
-export const NearbyQuery = MarketFilter.extend({ latitude: Latitude, longitude: Longitude });
+export const NearbyQuery = MarketFilter.extend({ latitude: LatitudeText, longitude: LongitudeText });
 export const StationSourceQuery = MarketFilter.extend({ stationId: Id });
 export const OwnerSourcesQuery = PageQuery.extend({ status: GoodsSourceStatus.optional() });
 
@@ -234,8 +232,8 @@ export const Place = ChosenArea.extend({ kind: z.enum(PLACE_KINDS), distanceM: z
 export type Place = z.infer<typeof Place>;
 export const PlacesQuery = z.object({
   keyword: z.string().trim().min(1).max(40),
-  lat: Latitude.optional(),
-  lng: Longitude.optional(),
+  lat: LatitudeText.optional(),
+  lng: LongitudeText.optional(),
 });
 
 const SourcePage = pageOf(GoodsSource);

@@ -26,3 +26,20 @@ export const CreditCode = z
   .trim()
   .transform((value) => value.toUpperCase())
   .refine(isCreditCode, 'must be an 18-character unified social credit code with a valid check character');
+
+/**
+ * Degrees. A value this close to zero (5e-323, a denormal) is outside PostgreSQL's double range
+ * and failed the nearby list (found by the fuzz suite): refused, 0 is what such a point means.
+ * A check, not a transform: these schemas also describe answers, and answers are only checked.
+ */
+const degrees = (limit: number) =>
+  z
+    .number()
+    .min(-limit)
+    .max(limit)
+    .refine((v) => v === 0 || Math.abs(v) >= 1e-9, 'is too close to 0 to be a position: send 0');
+export const Latitude = degrees(90);
+export const Longitude = degrees(180);
+/** The same, from a query string. */
+export const LatitudeText = z.coerce.number().pipe(Latitude);
+export const LongitudeText = z.coerce.number().pipe(Longitude);

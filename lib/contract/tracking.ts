@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { Latitude, Longitude } from './rules';
 
 /**
  * Tracking of waybills in transit (issue 5; docs/tracking.md). The driver's phone sends its
@@ -31,8 +32,8 @@ export const MAX_COUNTED_ACCURACY_M = 500;
 
 /** One position of the truck as the phone measured it. */
 export const TrackPoint = z.object({
-  lng: z.number().min(-180).max(180),
-  lat: z.number().min(-90).max(90),
+  lng: Longitude,
+  lat: Latitude,
   /** When the phone took the fix (its own clock, ISO 8601 with offset). */
   at: z.string().datetime({ offset: true }),
   /** Ground speed, m/s (the Geolocation API's unit). */

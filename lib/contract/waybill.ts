@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { FileIdParam } from './identity';
 import { PageQuery, pageOf } from './paging';
-import { Mobile } from './rules';
+import { Latitude, Longitude, Mobile } from './rules';
 import { MAX_LOAD_KG } from './vehicle';
 
 /**
@@ -81,8 +81,8 @@ export const CarNumber = z.string().trim().toUpperCase().min(7).max(8);
 export const FieldEvent = z.object({
   /** ISO time the action happened on the phone; defaults to the time the server receives it. */
   occurredAt: z.string().datetime({ offset: true }).optional(),
-  lat: z.number().min(-90).max(90).optional(),
-  lng: z.number().min(-180).max(180).optional(),
+  lat: Latitude.optional(),
+  lng: Longitude.optional(),
 });
 
 export const WaybillIdBody = z.object({ waybillId: Id });

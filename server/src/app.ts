@@ -10,6 +10,7 @@ import healthPlugin from './plugins/health';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { registerModules } from './modules';
+import { badRequest } from './http/errors';
 
 /** Spec §9: 60 s for a request to arrive in full; slower senders are cut off with 408. */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -47,6 +48,14 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   // The API speaks JSON (and multipart for uploads): a text body is refused with 415 rather than
   // reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
+  // PostgreSQL cannot store the NUL character in text: refuse it with the field's name before any
+  // handler runs, instead of failing in the database (found by the fuzz suite, server/test/fuzz.test.ts).
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [['path', request.params], ['query', request.query], ['body', request.body]] as const) {
+      const field = fieldWithNul(value, part);
+      if (field) throw badRequest(`${field} contains a NUL character, which text may not hold`, [{ field, message: 'contains a NUL character' }]);
+    }
+  });
   // The request id the error envelopes quote, on every answer, so a report can name the request.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -80,4 +89,15 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
 
   await app.register(staticPlugin, { config: deps.config });
   return app as unknown as FastifyInstance;
+}
+
+/** The path of the first string holding U+0000 inside a request part, or null. */
+function fieldWithNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Buffer.isBuffer(value) || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    const found = fieldWithNul(inner, `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
 }

@@ -103,7 +103,7 @@ export async function resolvePending(db: Executor, pendingId: string, outcome: '
   });
 }
 
-type Row = Omit<Transfer, 'createdAt'>;
+type Row = Omit<Transfer, 'createdAt' | 'seq'>;
 
 async function apply(db: Executor, row: Row): Promise<Applied> {
   if (!Number.isSafeInteger(row.amount) || row.amount <= 0) throw new Error(`transfer ${row.id}: amount ${row.amount} is not a positive whole number of fen`);

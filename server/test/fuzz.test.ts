@@ -1,0 +1,213 @@
+/**
+ * Fuzzing every call of the contract (issue 7): requests generated from each endpoint's own zod
+ * schemas (through their JSON Schema), valid ones and ones with each field broken in turn (wrong
+ * type, missing, huge, negative, unicode, SQL and script fragments, wrong enum), broken JSON, a
+ * wrong content type and an oversized body, sent as a signed-in user. Goal: no answer with a 5xx
+ * status and no 2xx answer that breaks its own response schema. FUZZ_CASES sets the cases per call
+ * (default 24 in `npm test`; `FUZZ_CASES=1000 npm run test:server -- fuzz` for the full run).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import fc from 'fast-check';
+import { z } from 'zod';
+import { ErrorEnvelope, SERVICE_PREFIX, SUCCESS_CODE, endpoints, envelopeOf, fillPath, type Endpoint } from '@/lib/contract';
+import { BODY_LIMIT_BYTES } from '../src/plugins/errors';
+import { signIn } from '../src/modules/testing';
+import { createTestApp, resetDatabase, type TestApp } from './helpers';
+
+const CASES = Number(process.env.FUZZ_CASES ?? 24);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+
+/** Values that break a field: wrong types, extremes, unicode, injection fragments. */
+const BAD_VALUES: unknown[] = [
+  null,
+  true,
+  12345,
+  -1,
+  -9007199254740993,
+  1e308,
+  0.5,
+  '',
+  'x',
+  'NOT_A_KNOWN_VALUE',
+  'Ω≈ç√∫˜µ≤≥÷ 漢字 😀 \u202e\u0000',
+  "' OR 1=1; DROP TABLE users; --",
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  'a'.repeat(20_000),
+  [],
+  [1, 'a', null],
+  {},
+  { $gt: '' },
+];
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+/** A fast-check arbitrary of the values a JSON Schema describes (what zod's toJSONSchema emits). */
+function arbitraryOf(s: JsonSchema): fc.Arbitrary<unknown> {
+  if (s.const !== undefined) return fc.constant(s.const);
+  if (s.enum) return fc.constantFrom(...s.enum);
+  const alternatives = s.anyOf ?? s.oneOf;
+  if (alternatives) return fc.oneof(...alternatives.map(arbitraryOf));
+  if (s.allOf?.length) return arbitraryOf(s.allOf[0]);
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  switch (type) {
+    case 'object': {
+      const props = s.properties ?? {};
+      const keys = Object.keys(props);
+      return fc.record(Object.fromEntries(keys.map((k) => [k, arbitraryOf(props[k])])), { requiredKeys: (s.required ?? []).filter((k) => keys.includes(k)) });
+    }
+    case 'array':
+      return fc.array(arbitraryOf(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 4, Math.max(s.minItems ?? 0, 4)) });
+    case 'string': {
+      if (s.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      if (s.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      if (s.pattern) {
+        try {
+          return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity));
+        } catch {
+          // A pattern fast-check cannot build from: plain strings.
+        }
+      }
+      return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 24, Math.max(s.minLength ?? 0, 60)) });
+    }
+    case 'integer': {
+      const min = Math.max(s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1_000_000), -2_147_483_648);
+      const max = Math.min(s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 1_000_000), 2_147_483_647);
+      return fc.integer({ min, max: Math.max(min, max) });
+    }
+    case 'number':
+      return fc.double({ min: s.minimum ?? -1e6, max: s.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    default:
+      return fc.oneof(fc.string(), fc.integer(), fc.boolean());
+  }
+}
+
+const jsonSchemaOf = (schema: z.ZodType | undefined): JsonSchema | null =>
+  schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : null;
+
+interface Parts {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** One fuzz case: the request pieces, or a raw payload/content type for the framing cases. */
+type Case = { parts: Parts; raw?: { payload: string | Buffer; contentType: string } };
+
+/** Breaks one field of one part (or drops it). */
+function broken(parts: Parts, rng: () => number): Parts {
+  const targets = (['params', 'query', 'body'] as const).filter((p) => {
+    const value = parts[p];
+    return value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0;
+  });
+  if (targets.length === 0) return { ...parts, body: BAD_VALUES[Math.floor(rng() * BAD_VALUES.length)] };
+  const part = targets[Math.floor(rng() * targets.length)];
+  const copy = { ...(parts[part] as Record<string, unknown>) };
+  const keys = Object.keys(copy);
+  const key = keys[Math.floor(rng() * keys.length)];
+  if (rng() < 0.15) delete copy[key];
+  else copy[key] = BAD_VALUES[Math.floor(rng() * BAD_VALUES.length)];
+  return { ...parts, [part]: copy };
+}
+
+function casesFor(e: Endpoint, count: number, seed: number): Case[] {
+  const shape = (s: z.ZodType | undefined) => {
+    const json = jsonSchemaOf(s);
+    return json ? arbitraryOf(json) : fc.constant(undefined);
+  };
+  const valid = fc.record({ params: shape(e.params), query: shape(e.query), body: shape(e.body) }).map((p) => ({
+    params: (p.params ?? {}) as Record<string, unknown>,
+    query: (p.query ?? {}) as Record<string, unknown>,
+    body: p.body,
+  }));
+  const samples = fc.sample(valid, { numRuns: count, seed });
+  let state = seed;
+  const rng = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const cases: Case[] = samples.map((parts, i) => ({ parts: i % 2 === 0 ? parts : broken(parts, rng) }));
+  if (e.body && count >= 4) {
+    const base = samples[0];
+    cases[1] = { parts: base, raw: { payload: '{"broken": ', contentType: 'application/json' } };
+    cases[2] = { parts: base, raw: { payload: 'plain text', contentType: 'text/plain' } };
+    cases[3] = { parts: base, raw: { payload: Buffer.alloc(BODY_LIMIT_BYTES + 1024, 'a'), contentType: 'application/json' } };
+  }
+  return cases;
+}
+
+/** A path parameter or query value as it travels: text (objects and arrays as JSON). */
+const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v ?? ''));
+
+let testApp: TestApp;
+before(async () => {
+  testApp = await createTestApp();
+  await resetDatabase();
+});
+after(async () => testApp?.close());
+
+const calls = Object.entries(endpoints).flatMap(([domain, group]) => Object.entries(group as Record<string, Endpoint>).map(([name, e]) => ({ name: `${domain}.${name}`, e })));
+
+describe('fuzzing every call', () => {
+  it(`answers ${CASES} generated requests per call without a 5xx or a broken response`, { timeout: 60 * 60 * 1000 }, async () => {
+    let run = 0;
+    const failures: string[] = [];
+    for (const [index, { name, e }] of calls.entries()) {
+      // A fresh session per call: a call that signs out or burns limits does not spoil the next.
+      const session = await signIn(testApp.app);
+      for (const c of casesFor(e, CASES, SEED + index)) {
+        run += 1;
+        let url: string;
+        try {
+          url = SERVICE_PREFIX[e.service] + fillPath(e.path, Object.fromEntries(Object.entries(c.parts.params).map(([k, v]) => [k, asText(v)])));
+        } catch {
+          url = SERVICE_PREFIX[e.service] + e.path.replace(/:[A-Za-z0-9_]+/g, 'x');
+        }
+        const query = Object.fromEntries(Object.entries(c.parts.query).map(([k, v]) => [k, asText(v)]));
+        const headers: Record<string, string> = { authorization: `Bearer ${session.userToken}`, 'logistics-authorization': `Bearer ${session.logisticsToken}` };
+        const payload = c.raw ? c.raw.payload : c.parts.body === undefined || e.method === 'GET' ? undefined : JSON.stringify(c.parts.body);
+        if (payload !== undefined) headers['content-type'] = c.raw?.contentType ?? 'application/json';
+        const response = await testApp.app.inject({ method: e.method, url, query, headers, ...(payload === undefined ? {} : { payload }) });
+        const label = `${name} ${e.method} ${url} ${JSON.stringify(c.parts).slice(0, 300)}${c.raw ? ` [${c.raw.contentType}, ${c.raw.payload.length} bytes]` : ''}`;
+        if (response.statusCode >= 500) {
+          failures.push(`${response.statusCode} ← ${label}: ${response.body.slice(0, 300)}`);
+          continue;
+        }
+        if (response.statusCode < 300 && !e.raw) {
+          // The logistics service answers a token failure with HTTP 200 and its error envelope.
+          const answer = response.json();
+          const parsed = (answer.code === SUCCESS_CODE[e.service] ? envelopeOf(e.response) : ErrorEnvelope).safeParse(answer);
+          if (!parsed.success) failures.push(`response breaks its schema ← ${label}: ${parsed.error.message.slice(0, 300)}`);
+        }
+      }
+    }
+    console.log(`fuzz: ${calls.length} calls × ${CASES} cases = ${run} requests, ${failures.length} failures`);
+    for (const failure of failures) console.log(`fuzz failure: ${failure}`);
+    assert.deepEqual(failures.slice(0, 20), []);
+  });
+});
