@@ -3,8 +3,11 @@
  * certified with a vehicle as in the identity flow, finds it under "nearby" and grabs it; both
  * sign the e-contract on the local e-sign page; the driver scans the pickup code once with the
  * network cut (it waits on the phone, then syncs), finishes loading, the owner sees the route,
- * and the driver scans at the destination and finishes unloading. Phone-size contexts, one per
- * person; screenshots in artifacts/e2e/ (prefix 5x-).
+ * and the driver scans at the destination and finishes unloading. Then issue 6's money: the owner
+ * pays the freight through the local payment gateway's cashier and settles; the driver finds it in
+ * the wallet and the fund records, opens the bank account, binds a card with the bank's SMS code
+ * and cashes out, following the cash-out to "paid". Phone-size contexts, one per person;
+ * screenshots in artifacts/e2e/ (prefix 5x-, money 7x-).
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -19,6 +22,7 @@ import {
   addVehicleOnScreens,
   applyAsDriverOnScreens,
   approveInConsole,
+  lastSmsCode,
   launchBrowser,
   makePhoto,
   phoneContext,
@@ -218,6 +222,80 @@ test('the driver scans at the destination and finishes unloading', async () => {
   await shot(driver, '58-unloaded');
 });
 
+/** The next SMS code sent to `phone` after `previous` (the bank's, or a cash-out code). */
+async function nextSmsCode(phone: string, previous: string): Promise<string> {
+  for (let i = 0; i < 60; i += 1) {
+    const code = await lastSmsCode(server.url, phone);
+    if (code !== previous) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no new SMS code was sent to ${phone}`);
+}
+
+test('the owner pays the freight at the payment gateway and settles it', async () => {
+  await open(owner, `/pages/freightPay/freightPay?waybillId=${waybillId}`);
+  const pay = screenOf(owner, '/pages/freightPay/freightPay');
+  await pay.getByText('待支付').first().waitFor();
+  await shot(owner, '70-freight-unpaid');
+  await pay.getByRole('button', { name: /^支付 ¥/ }).click();
+  await owner.getByTestId('cashier').waitFor();
+  await shot(owner, '71-gateway-cashier');
+  await owner.getByRole('button', { name: '确认支付 Pay' }).click();
+  await owner.waitForURL(/freightPay\/freightPay\?.*paymentId=/);
+  // The money arrives by the gateway's notification; the screen follows the payment until then.
+  const back = screenOf(owner, '/pages/freightPay/freightPay');
+  const settle = back.getByRole('button', { name: '确认收货并结算' });
+  await settle.waitFor({ timeout: 60_000 });
+  await back.getByText('已托管').first().waitFor();
+  await shot(owner, '72-freight-held');
+  await settle.click();
+  await owner.getByRole('button', { name: '确认结算' }).click();
+  await back.getByText(/运费已结算给/).waitFor();
+  await shot(owner, '73-freight-settled');
+});
+
+test('the driver finds the freight in the wallet, binds a card and cashes out to paid', async () => {
+  await open(driver, '/pages/myWallet/myWallet');
+  const wallet = screenOf(driver, '/pages/myWallet/myWallet');
+  await wallet.getByText('可用余额').first().waitFor();
+  await shot(driver, '74-wallet');
+  await open(driver, '/pages/capitalFlow/capitalFlow');
+  await screenOf(driver, '/pages/capitalFlow/capitalFlow').getByText('运费收入').first().waitFor();
+  await shot(driver, '75-fund-records');
+
+  await open(driver, '/pages/openAccount/openAccount');
+  const account = screenOf(driver, '/pages/openAccount/openAccount');
+  await account.getByRole('button', { name: '开通账户' }).click();
+  await account.getByText(/开户成功/).waitFor();
+  await shot(driver, '76-account-opened');
+
+  const before = await lastSmsCode(server.url, DRIVER.mobile);
+  await open(driver, '/pages/appIndex/addBankCard');
+  const card = screenOf(driver, '/pages/appIndex/addBankCard');
+  await card.getByLabel('银行卡号').fill('6222021234567890123');
+  await card.getByText(/中国工商银行/).first().waitFor();
+  await card.getByLabel('银行预留手机号').fill(DRIVER.mobile);
+  await card.getByRole('button', { name: '下一步' }).click();
+  await card.getByLabel('短信验证码').fill(await nextSmsCode(DRIVER.mobile, before));
+  await shot(driver, '77-card-code');
+  await card.getByRole('button', { name: '确认绑定' }).click();
+  await screenOf(driver, '/pages/logistBankList/logistBankList').getByText('已绑定').first().waitFor();
+  await shot(driver, '78-cards');
+
+  const bankCode = await lastSmsCode(server.url, DRIVER.mobile);
+  await open(driver, '/pages/cashOut/cashOut');
+  const cashOut = screenOf(driver, '/pages/cashOut/cashOut');
+  await cashOut.getByRole('button', { name: '全部提现' }).click();
+  await cashOut.getByRole('button', { name: '获取验证码' }).click();
+  await cashOut.getByLabel('短信验证码').fill(await nextSmsCode(DRIVER.mobile, bankCode));
+  await shot(driver, '79-cash-out');
+  await cashOut.getByRole('button', { name: '确认提现' }).click();
+  await cashOut.getByText('银行处理中').first().waitFor();
+  // The local bank settles a few seconds later; the sweeper and the screen's re-reads follow it.
+  await cashOut.getByText('已到账，请留意银行卡入账通知').waitFor({ timeout: 60_000 });
+  await shot(driver, '7a-cash-out-paid');
+});
+
 test('every goods, waybill and location screen opens for its user with the data of the loop', async () => {
   const collector = await (await phoneContext(browser)).newPage();
   await collector.goto(`${server.url}/#/pages/stationSourceCheck/stationSourceCheck`);
@@ -243,6 +321,15 @@ test('every goods, waybill and location screen opens for its user with the data 
     [collector, '/pages/releaseSourceOfOffline/releaseSourceOfOffline'],
     [collector, '/pages/stationWaybill/stationWaybill'],
     [collector, '/pages/stationSourceScanDetail/stationSourceScanDetail'],
+    [driver, '/pages/myWallet/myWallet'],
+    [driver, '/pages/logistBankList/logistBankList'],
+    [driver, '/pages/cashOut/cashOut'],
+    [driver, '/pages/capitalFlow/capitalFlow'],
+    [driver, '/pages/openAccount/openAccount'],
+    [driver, '/pages/freightPay/freightPay', `waybillId=${waybillId}`],
+    [owner, '/pages/appIndex/addBankCard'],
+    [owner, '/pages/mercSett/mercSett'],
+    [owner, '/pages/openAccount00/openAccount00'],
   ];
   for (const [page, path, query] of tour) {
     await open(page, query ? `${path}?${query}` : path);

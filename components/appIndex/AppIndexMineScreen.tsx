@@ -28,6 +28,7 @@ import Receipt from '@mui/icons-material/Receipt';
 import Inbox from '@mui/icons-material/Inbox';
 import Inventory from '@mui/icons-material/Inventory';
 import Toll from '@mui/icons-material/Toll';
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import type { IdentityType } from '@/lib/contract';
 import { useCurrentUser, useQualification } from '@/lib/api';
 import { APP_VERSION } from '@/lib/constants';
@@ -46,6 +47,7 @@ import {
 } from '@/components/identity/certification';
 import { identityCertificationStatus } from '@/components/identity/identityStatus';
 import { REVIEW_QUEUE_PATH } from '@/components/ops/paths';
+import { MY_WALLET_PATH } from '@/components/money/paths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserSummary } from './UserSummary';
 
@@ -125,11 +127,12 @@ const ENTERPRISE_IDENTITIES: readonly IdentityType[] = ['enterpriseManager', 'pe
 
 /**
  * What a driver, truck owner, cargo owner, captain or enterprise does day to day: waybills, goods
- * sources, vehicles, licence, fleet, carrier invitations, and the enterprise console.
+ * sources, the wallet, vehicles, licence, fleet, carrier invitations, and the enterprise console.
  */
 function FreightToolsCard() {
   const { user } = useCurrentUser();
   const entries: EntryProps[] = [
+    { icon: <AccountBalanceWallet />, label: t('feature.myWallet'), to: MY_WALLET_PATH },
     { icon: <DirectionsCar />, label: t('feature.myVehicles'), to: '/pages/myVehicles/myVehicles' },
     { icon: <DirectionsBus />, label: t('feature.myTrucks'), to: '/pages/myTrucks/myTrucks' },
     { icon: <Badge />, label: t('feature.driverLicenseInfo'), to: '/pages/driverLicenseInfo/driverLicenseInfo' },

@@ -14,7 +14,7 @@ import { RouteMap } from '@/components/location/RouteMap';
 import { CancelDialog } from './CancelDialog';
 import { openSigning } from './DriverNextStep';
 import { useWaybillIdParam } from './OrderDetailScreen';
-import { EvaluatePanel, ScanCodePanel } from './OwnerPanels';
+import { EvaluatePanel, FreightPanel, ScanCodePanel } from './OwnerPanels';
 import { StatusTimeline, WaybillFacts } from './widgets';
 
 function ownerWaiting(waybill: WaybillDetailInfo): string | null {
@@ -37,6 +37,7 @@ function OwnerWaybill({ waybill, reload }: { waybill: WaybillDetailInfo; reload:
       )}
       {sign.error && <Alert severity="error">{sign.error}</Alert>}
       {waiting && <Alert severity="info">{waiting}</Alert>}
+      <FreightPanel waybill={waybill} />
       <ScanCodePanel waybill={waybill} />
       {(LOADING_STARTED_STATUSES as readonly string[]).includes(waybill.status) && (
         <RouteMap

@@ -12,6 +12,7 @@ import { QrCode } from '@/components/ui/QrCode';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { TrackingNotice } from '@/components/location/TrackingNotice';
+import { FreightEntrance } from '@/components/money/FreightEntrance';
 import { CancelDialog } from './CancelDialog';
 import { DriverNextStep } from './DriverNextStep';
 import { FieldQueueNotice } from './FieldQueueNotice';
@@ -43,6 +44,7 @@ function DriverWaybill({ waybill, reload }: { waybill: WaybillDetailInfo; reload
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <FieldQueueNotice waybillId={waybill.waybillId} />
       <DriverNextStep waybill={waybill} onChanged={reload} />
+      <FreightEntrance waybillId={waybill.waybillId} side="driver" />
       <TrackingNotice waybillId={waybill.waybillId} carNumber={waybill.carNumber} sourceOfGoodsId={waybill.goodsSourceId} active={onTheWay} />
       <WaybillFacts waybill={waybill} />
       {waybill.code && waybill.status !== 'cancelled' && (

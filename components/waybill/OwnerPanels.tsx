@@ -13,6 +13,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { QrCode } from '@/components/ui/QrCode';
 import { errorMessage } from '@/components/ui/errorMessage';
 import { useAction } from '@/components/ui/useAction';
+import { FreightEntrance } from '@/components/money/FreightEntrance';
 import { Section, dateTime } from './widgets';
 
 /**
@@ -100,4 +101,9 @@ export function EvaluatePanel({ waybill, onDone }: { waybill: WaybillDetailInfo;
       </Box>
     </Section>
   );
+}
+
+/** The freight of the waybill: "支付运费" while it may be paid, "确认结算" once unloaded, else its state (freightPay). */
+export function FreightPanel({ waybill }: { waybill: WaybillDetailInfo }) {
+  return <FreightEntrance waybillId={waybill.waybillId} side="owner" />;
 }
