@@ -11,6 +11,7 @@ import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { registerModules } from './modules';
 import { badRequest } from './http/errors';
+import type { MountedRoute } from './http/route';
 
 /** Spec §9: 60 s for a request to arrive in full; slower senders are cut off with 408. */
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -45,6 +46,14 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The server's own route table: every route as registered (the authorization matrix walks it).
+  app.decorate('routeTable', [] as MountedRoute[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      app.routeTable.push({ method, url: route.url, endpoint: route.config?.endpoint ?? null });
+    }
+  });
   // The API speaks JSON (and multipart for uploads): a text body is refused with 415 rather than
   // reaching a schema as a string.
   app.removeContentTypeParser('text/plain');

@@ -24,12 +24,25 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The service a route belongs to: decides its envelope (set by mountEndpoint). */
     service?: Service;
+    /** The contract endpoint a route serves (set by mountEndpoint; read by the route table). */
+    endpoint?: Endpoint;
+  }
+  interface FastifyInstance {
+    /** Every route this server mounted, as Fastify registered it (app.ts); the authorization matrix walks it. */
+    routeTable: MountedRoute[];
   }
 }
 
 // `params` etc. are optional properties, so `E['params']` is `Schema | undefined`: strip the
 // undefined first, or every handler would have to null-check input the schema already validated.
 type Out<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+/** One mounted route: method, URL, and the contract endpoint behind it (none for pages and health). */
+export interface MountedRoute {
+  method: string;
+  url: string;
+  endpoint: Endpoint | null;
+}
 
 export interface CallInput<E extends Endpoint> {
   params: Out<E['params']>;
@@ -59,7 +72,7 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
   app.route({
     method: e.method,
     url: SERVICE_PREFIX[e.service] + e.path,
-    config: { service: e.service },
+    config: { service: e.service, endpoint: e },
     schema: {
       summary: e.summary,
       tags: [e.service],

@@ -12,12 +12,12 @@ import { ledgerAccounts } from './money.table';
  * concurrently, replayed under the same ids, with a crash injected between the steps of a
  * movement — the books balance (Σdebits = Σcredits), every account's totals equal its transfers,
  * no wallet goes below zero, nothing is applied twice, and each wallet holds exactly what the
- * movements that committed put there. FAST_CHECK_RUNS raises the number of runs (default 12 runs
+ * movements that committed put there. FAST_CHECK_RUNS raises the number of runs (default 30 runs
  * of up to 120 operations).
  */
 
 const suite = useModuleSuite();
-const RUNS = Number(process.env.FAST_CHECK_RUNS ?? 12);
+const RUNS = Number(process.env.FAST_CHECK_RUNS ?? 30);
 const WALLETS = 4;
 
 class InjectedCrash extends Error {}
