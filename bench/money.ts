@@ -13,10 +13,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openPglite, type Database } from '../server/src/db/client';
+import type { Database } from '../server/src/db/client';
 import { checkLedger, ensureWallet, holdTransfer, platformAccount, postTransfer, resolvePending } from '../server/src/modules/money/money.ledger';
 import { rowsOf } from './goods-data';
-import { onThrowawayPostgres } from './postgres';
+import { onEachEngine } from './postgres';
 
 const WALLETS = Number(process.env.BENCH_WALLETS ?? 1000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 32);
@@ -90,18 +90,4 @@ async function benchOn(label: string, database: Database): Promise<void> {
   if (check.problems.length > 0) process.exitCode = 1;
 }
 
-async function main(): Promise<void> {
-  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-  if (engines.includes('pglite')) {
-    const pglite = await openPglite();
-    try {
-      await benchOn('PGlite', pglite);
-    } finally {
-      await pglite.close();
-    }
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (engines.includes('postgres') && url) await onThrowawayPostgres(url, 'freight_bench_money', (database) => benchOn('PostgreSQL', database));
-}
-
-void main();
+void onEachEngine('freight_bench_money', benchOn);

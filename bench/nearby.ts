@@ -15,8 +15,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
-import { openPglite, type Database } from '../server/src/db/client';
-import { onThrowawayPostgres } from './postgres';
+import type { Database } from '../server/src/db/client';
+import { onEachEngine } from './postgres';
 import { findNearbyPage } from '../server/src/modules/goods/goods.repository';
 import { takeTruckSlot } from '../server/src/modules/goods/goods.queries';
 import { goodsSources } from '../server/src/modules/goods/goods.table';
@@ -108,18 +108,4 @@ async function benchOn(label: string, database: Database): Promise<void> {
   console.log(`${label}: ${GRABBERS} drivers grabbing one free slot at once: ${grab.winners} winner(s), p99 ${grab.p99.toFixed(1)} ms`);
 }
 
-async function main(): Promise<void> {
-  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-  if (engines.includes('pglite')) {
-    const pglite = await openPglite();
-    try {
-      await benchOn('PGlite', pglite);
-    } finally {
-      await pglite.close();
-    }
-  }
-  const url = process.env.BENCH_DATABASE_URL;
-  if (engines.includes('postgres') && url) await onThrowawayPostgres(url, 'freight_bench_nearby', (database) => benchOn('PostgreSQL', database));
-}
-
-void main();
+void onEachEngine('freight_bench_nearby', benchOn);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openPostgres, type Database } from '../server/src/db/client';
+import { openPglite, openPostgres, type Database } from '../server/src/db/client';
 
 /**
  * Runs `run` on a fresh, migrated PostgreSQL database `name` created beside the one `url` names,
@@ -24,4 +24,22 @@ export async function onThrowawayPostgres(url: string, name: string, run: (datab
     await admin.query(`drop database if exists ${name}`).catch(() => {});
     await admin.end();
   }
+}
+
+/**
+ * Runs a benchmark on the engines BENCH_ENGINES names (default both): the embedded PGlite, and
+ * PostgreSQL in a throwaway database `name` when BENCH_DATABASE_URL names a server.
+ */
+export async function onEachEngine(name: string, bench: (label: string, database: Database) => Promise<void>): Promise<void> {
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  if (engines.includes('pglite')) {
+    const pglite = await openPglite();
+    try {
+      await bench('PGlite', pglite);
+    } finally {
+      await pglite.close();
+    }
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (engines.includes('postgres') && url) await onThrowawayPostgres(url, name, (database) => bench('PostgreSQL', database));
 }
