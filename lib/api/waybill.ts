@@ -3,8 +3,7 @@ import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
 import { endpoints, type DataOf, type Page, type WaybillStatus } from '../contract';
-import { ApiError } from '../http/errors';
-import { apiKey, download, request, useApi } from '../http';
+import { apiKey, download, isUnanswered, newIdempotencyKey, request, useApi } from '../http';
 import { persistedAtom, storedAs } from '../state/persisted';
 import { appStore } from '../state/store';
 
@@ -215,20 +214,8 @@ function isQueue(value: unknown): value is QueuedFieldAction[] {
 /** The phone's queue of field actions not yet confirmed by the server (localStorage `tf.waybill.fieldQueue`). */
 export const fieldQueueAtom = persistedAtom<QueuedFieldAction[]>('waybill.fieldQueue', storedAs(isQueue), []);
 
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 function updateQueue(change: (queue: QueuedFieldAction[]) => QueuedFieldAction[]) {
   appStore.set(fieldQueueAtom, change(appStore.get(fieldQueueAtom)));
-}
-
-/** No answer came (offline, time-out, server unreachable): worth trying again later. */
-function isUnsent(error: unknown): boolean {
-  return error instanceof ApiError ? error.status === 0 || error.status >= 500 : error instanceof TypeError;
 }
 
 async function sendQueued(entry: QueuedFieldAction) {
@@ -247,7 +234,7 @@ export type FieldActionResult =
  */
 export async function sendFieldAction<A extends FieldAction>(action: A, body: Body<A>): Promise<FieldActionResult> {
   const entry: QueuedFieldAction = {
-    key: newKey(),
+    key: newIdempotencyKey(),
     action,
     waybillId: body.waybillId as number,
     body: { occurredAt: new Date().toISOString(), ...(body as Record<string, unknown>) },
@@ -260,7 +247,7 @@ export async function sendFieldAction<A extends FieldAction>(action: A, body: Bo
     await refreshWaybills();
     return { sent: true, waybill };
   } catch (error) {
-    if (isUnsent(error)) return { sent: false, queued: entry };
+    if (isUnanswered(error)) return { sent: false, queued: entry };
     updateQueue((queue) => queue.filter((e) => e.key !== entry.key));
     throw error;
   }
@@ -292,7 +279,7 @@ async function replayFieldActions(): Promise<number> {
       updateQueue((queue) => queue.filter((e) => e.key !== entry.key));
       confirmed += 1;
     } catch (error) {
-      if (isUnsent(error)) break;
+      if (isUnanswered(error)) break;
       const failure = error instanceof Error ? error.message : String(error);
       updateQueue((queue) => queue.map((e) => (e.key === entry.key ? { ...e, failure } : e)));
     }
