@@ -14,5 +14,6 @@ export * from '../modules/enterprise/enterprise.table';
 export * from '../modules/fleet/fleet.table';
 export * from '../modules/goods/goods.table';
 export * from '../modules/waybill/waybill.table';
+export * from '../modules/idempotency/idempotency.table';
 export * from '../modules/tracking/tracking.table';
 export * from '../modules/money/money.table';

@@ -15,7 +15,7 @@ import { waybills } from '../waybill/waybill.table';
 import { approvedRealName } from './money.access';
 import { availableOf, ensureWallet, platformAccount, postTransfer } from './money.ledger';
 import { freightPayments, ledgerAccounts } from './money.table';
-import { runIdempotent } from '../waybill/waybill.idempotency';
+import { runIdempotent } from '../idempotency/idempotency';
 
 /**
  * Freight (docs/money.md "Freight"): the cargo owner pays a waybill's freight into the platform's

@@ -8,7 +8,7 @@ import type { Principal } from '../../http/principal';
 import type { GatewayOrderState } from '../../providers/payment/payment.provider';
 import { nowDate } from '../clock';
 import { loadWaybill, requireCargoOwnerOf, requireLogistics } from '../waybill/waybill.access';
-import { runIdempotent } from '../waybill/waybill.idempotency';
+import { runIdempotent } from '../idempotency/idempotency';
 import { findWaybill } from '../waybill/waybill.repository';
 import { holdFreight } from './money.freight';
 import { availableOf, ensureWallet, platformAccount, postTransfer } from './money.ledger';

@@ -3,7 +3,7 @@ import { endpoints } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { mountEndpoint } from '../../http/route';
 import { PAY_SIGNATURE_HEADER } from '../../providers/payment/payment.provider';
-import { idempotencyKeyOf } from '../waybill/waybill.idempotency';
+import { idempotencyKeyOf } from '../idempotency/idempotency';
 import { accountInquiry, closeAccount, merchantSettlement, openAccount, openMerchantAccount } from './money.accounts';
 import { addEnterpriseCard, addPersonalCard, bankCardList, bankNameOf, unbindCard, verifyEnterpriseCard, verifyPersonalCard } from './money.cards';
 import { freightPayment, ownerSettlement, payFreight } from './money.freight';

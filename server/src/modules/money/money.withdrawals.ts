@@ -10,7 +10,7 @@ import { nowDate } from '../clock';
 import { maskMobile } from '../goods/goods.view';
 import { decryptIdCardNo } from '../identity/identity.secrets';
 import { requireLogistics } from '../waybill/waybill.access';
-import { runIdempotent } from '../waybill/waybill.idempotency';
+import { runIdempotent } from '../idempotency/idempotency';
 import { chosenWallet, requireOpenedBank, requireWallet, walletsOf } from './money.access';
 import { availableOf, holdTransfer, platformAccount, resolvePending } from './money.ledger';
 import { bankCards, walletBankAccounts, withdrawals } from './money.table';

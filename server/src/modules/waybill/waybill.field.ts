@@ -14,7 +14,7 @@ import type { Principal } from '../../http/principal';
 import { closeIfFinished } from '../goods/goods.queries';
 import { findOwnedFiles } from '../identity/identity.repository';
 import { fieldEvent, loadWaybill, requireDriverOf, requireLogistics, requireStatus, type LoadedWaybill } from './waybill.access';
-import { runIdempotent } from './waybill.idempotency';
+import { runIdempotent } from '../idempotency/idempotency';
 import { hasUnfinishedWaybills } from './waybill.repository';
 import { detailOf, transition } from './waybill.service';
 import { verifySourceQrOnServer } from './waybill.tokens';

@@ -3,7 +3,7 @@ import { ACTIVE_WAYBILL_STATUSES, type SigningParty, type WaybillStatus } from '
 import type { Executor } from '../../db/types';
 import { goodsSources } from '../goods/goods.table';
 import { users } from '../user/user.table';
-import { idempotencyKeys, waybillSignings, waybillStatusHistory, waybills } from './waybill.table';
+import { waybillSignings, waybillStatusHistory, waybills } from './waybill.table';
 
 /** Waybill SQL only: no rules here (waybill.service.ts and friends decide). */
 
@@ -151,35 +151,4 @@ export async function findMobiles(db: Executor, userIds: number[]): Promise<Map<
   if (userIds.length === 0) return new Map();
   const rows = await db.select({ id: users.id, mobile: users.mobile }).from(users).where(inArray(users.id, userIds));
   return new Map(rows.map((r) => [r.id, r.mobile]));
-}
-
-// ---- idempotency keys ------------------------------------------------------------------------
-
-export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
-
-/** Claims (user, key) for a first run; false when the key is already there (a replay). */
-export async function claimIdempotencyKey(db: Executor, row: typeof idempotencyKeys.$inferInsert): Promise<boolean> {
-  const inserted = await db.insert(idempotencyKeys).values(row).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-  return inserted.length > 0;
-}
-
-export async function findIdempotencyKey(db: Executor, userId: number, key: string): Promise<IdempotencyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  return row;
-}
-
-export async function storeIdempotentResponse(db: Executor, userId: number, key: string, response: unknown): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ response })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-}
-
-/** Forgets keys past their keeping time. */
-export async function purgeIdempotencyKeys(db: Executor, now: Date): Promise<void> {
-  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.expiresAt} < ${now}`);
 }

@@ -5,7 +5,7 @@ import { mountEndpoint } from '../../http/route';
 import { ESIGN_SIGNATURE_HEADER } from '../../providers/esign/esign.provider';
 import { registerLocalEsignPages } from './waybill.esign-page';
 import { loadingCompleted, scanningLoading, scanningUnloading, unloadingCompleted } from './waybill.field';
-import { idempotencyKeyOf } from './waybill.idempotency';
+import { idempotencyKeyOf } from '../idempotency/idempotency';
 import {
   dispatchOrder,
   driverCancel,

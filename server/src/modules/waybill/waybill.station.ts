@@ -10,7 +10,7 @@ import { findGoodsSource, type GoodsSourceRow } from '../goods/goods.queries';
 import { goodsSources } from '../goods/goods.table';
 import { fieldEvent, requireLogistics, requireTollCollector } from './waybill.access';
 import { qrStationOf } from './waybill.field';
-import { runIdempotent } from './waybill.idempotency';
+import { runIdempotent } from '../idempotency/idempotency';
 import { findWaybillPage, findWaybillWithSource, updateIn, type WaybillRow } from './waybill.repository';
 import { waybills } from './waybill.table';
 import { signSourceQr, verifyWaybillCode } from './waybill.tokens';

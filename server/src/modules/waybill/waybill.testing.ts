@@ -15,8 +15,10 @@ import { files } from '../identity/identity.table';
 import { insertCertification } from '../identity/identity.repository';
 import { addIdentity } from '../user/user.repository';
 import { vehicles } from '../vehicle/vehicle.table';
+import type { Db } from '../../db/types';
 import { call, type CallOptions, type ModuleSuite } from '../testing';
-import { idempotencyKeys, waybillSignings, waybillStatusHistory, waybills } from './waybill.table';
+import { idempotencyKeys } from '../idempotency/idempotency.table';
+import { waybillSignings, waybillStatusHistory, waybills } from './waybill.table';
 
 const w = endpoints.waybill;
 export type Session = Awaited<ReturnType<typeof signInWithId>>;
@@ -34,6 +36,41 @@ export const SIGNATURE_PNG = `data:image/png;base64,${Buffer.from(
   'hex',
 ).toString('base64')}`;
 
+/** A file row owned by the user (no bytes: for rows that must name a photo). */
+export async function insertFileRow(db: Db, userId: number): Promise<string> {
+  const id = randomBytes(16).toString('base64url');
+  await db.insert(files).values({ id, ownerId: userId, storageKey: `${id}.jpg`, contentType: 'image/jpeg', size: 1 });
+  return id;
+}
+
+/** A vehicle of the user with `plate`, its certification `status` (written directly); answers its id. */
+export async function insertVehicle(db: Db, userId: number, plate: string, status: 'approved' | 'pending' = 'approved'): Promise<number> {
+  const at = nowDate();
+  const certification = await insertCertification(db, { userId, kind: 'vehicle', status, submittedAt: at, reviewedAt: status === 'approved' ? at : null });
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({
+      certificationId: certification.id,
+      submitterId: userId,
+      ownerUserId: userId,
+      plateNumber: plate,
+      plateColor: '2',
+      vehicleType: 'H12',
+      vehicleLength: '9.6',
+      energyType: 'diesel',
+      approvedLoadKg: 18000,
+      ownerName: '张三',
+      vin: 'LFWSRXRJ5A1B00001',
+      registerDate: '2020-01-01',
+      licenseFrontFileId: await insertFileRow(db, userId),
+      licenseBackFileId: await insertFileRow(db, userId),
+      inspectionValidUntil: '2040-01-01',
+      createdAt: at,
+    })
+    .returning();
+  return vehicle.id;
+}
+
 export function waybillHelpers(suite: ModuleSuite) {
   const db = () => suite.deps.db;
 
@@ -41,40 +78,13 @@ export function waybillHelpers(suite: ModuleSuite) {
   const lg = (endpoint: Endpoint, session: Session | undefined, options: CallOptions = {}) =>
     call(suite.app, endpoint, { ...options, logisticsToken: session?.logisticsToken });
 
-  async function fileRow(userId: number) {
-    const id = randomBytes(16).toString('base64url');
-    await db().insert(files).values({ id, ownerId: userId, storageKey: `${id}.jpg`, contentType: 'image/jpeg', size: 1 });
-    return id;
-  }
+  const fileRow = (userId: number) => insertFileRow(db(), userId);
 
   /** Adds an approved (or `status`) vehicle owned by the user; answers its plate and id. */
   async function addVehicle(userId: number, status: 'approved' | 'pending' = 'approved') {
-    const at = nowDate();
-    const certification = await insertCertification(db(), { userId, kind: 'vehicle', status, submittedAt: at, reviewedAt: status === 'approved' ? at : null });
     plateCounter += 1;
     const plate = `粤B${String(10000 + (plateCounter % 90000)).padStart(5, '0')}`;
-    const [vehicle] = await db()
-      .insert(vehicles)
-      .values({
-        certificationId: certification.id,
-        submitterId: userId,
-        ownerUserId: userId,
-        plateNumber: plate,
-        plateColor: '2',
-        vehicleType: 'H12',
-        vehicleLength: '9.6',
-        energyType: 'diesel',
-        approvedLoadKg: 18000,
-        ownerName: '张三',
-        vin: 'LFWSRXRJ5A1B00001',
-        registerDate: '2020-01-01',
-        licenseFrontFileId: await fileRow(userId),
-        licenseBackFileId: await fileRow(userId),
-        inspectionValidUntil: '2040-01-01',
-        createdAt: at,
-      })
-      .returning();
-    return { plate, vehicleId: vehicle.id };
+    return { plate, vehicleId: await insertVehicle(db(), userId, plate, status) };
   }
 
   /** A signed-in driver with an approved driver certification and an approved vehicle of their own. */
@@ -239,7 +249,7 @@ export function waybillHelpers(suite: ModuleSuite) {
     return rows.find((r) => r.id === waybillId)?.status;
   };
 
-  return { lg, later, driver, owner, tollCollector, station, goods, stationGoods, grab, signAs, qr, photo, steps, waybillAt, stored, statusOf, addVehicle };
+  return { lg, later, fileRow, driver, owner, tollCollector, station, goods, stationGoods, grab, signAs, qr, photo, steps, waybillAt, stored, statusOf, addVehicle };
 }
 
 export type WaybillHelpers = ReturnType<typeof waybillHelpers>;

@@ -4,10 +4,11 @@ import type { Tx } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { nowDate } from '../clock';
-import { claimIdempotencyKey, findIdempotencyKey, purgeIdempotencyKeys, storeIdempotentResponse } from './waybill.repository';
+import { claimIdempotencyKey, findIdempotencyKey, purgeIdempotencyKeys, storeIdempotentResponse } from './idempotency.repository';
 
 /**
- * Field actions applied once per `Idempotency-Key` (docs/waybills.md, "Offline field actions").
+ * Calls applied once per `Idempotency-Key`: waybill field actions (docs/waybills.md, "Offline field
+ * actions") and the calls that move money (docs/money.md).
  * The key is claimed with an INSERT in the action's own transaction: a concurrent replay waits on
  * the key's primary key until the first commits, then finds the stored answer. A refused action
  * rolls back with its key, so the phone may send it again. Keys are kept 7 days.
