@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { WalletAccount } from '@/lib/contract/money';
 import type { Executor } from '../../db/types';
 import { badRequest, notFound } from '../../http/errors';
@@ -34,13 +34,13 @@ export async function approvedRealName(db: Executor, secret: string, userId: num
   return details ? { name: details.name, idNumber: decryptIdCardNo(secret, details.idCardCipher) } : null;
 }
 
-/** Certified enterprises the user manages. */
-async function managedEnterprises(db: Executor, userId: number) {
+/** Certified enterprises the user manages (all of them, or the one with `id`). */
+async function managedEnterprises(db: Executor, userId: number, id?: number) {
   return db
     .select({ id: enterprises.id, name: enterprises.name })
     .from(enterprises)
     .innerJoin(certifications, eq(certifications.id, enterprises.certificationId))
-    .where(and(eq(enterprises.managerId, userId), eq(certifications.status, 'approved')));
+    .where(and(eq(enterprises.managerId, userId), eq(certifications.status, 'approved'), id === undefined ? undefined : eq(enterprises.id, id)));
 }
 
 async function personalName(db: Executor, userId: number): Promise<string> {
@@ -77,11 +77,31 @@ export async function walletsOf(db: Executor, userId: number): Promise<Wallet[]>
   return wallets;
 }
 
-/** One wallet the user may act for (by ledger account id), or 404. */
+/**
+ * One wallet the user may act for (by ledger account id), or 404: read by its id and checked
+ * against its holder, rather than listing (and opening) all of the user's wallets on every call.
+ */
 export async function requireWallet(db: Executor, userId: number, accountId: number): Promise<Wallet> {
-  const wallet = (await walletsOf(db, userId)).find((w) => w.account.id === accountId);
-  if (!wallet) throw notFound(NO_SUCH_ACCOUNT);
-  return wallet;
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.id, accountId), eq(ledgerAccounts.code, 'wallet')));
+  switch (account?.holderKind) {
+    case 'personal':
+      if (account.holderId === userId) return withBank(db, account, { holderKind: 'personal', holderName: await personalName(db, userId), enterpriseId: null });
+      break;
+    case 'enterprise': {
+      const [enterprise] = await managedEnterprises(db, userId, account.holderId);
+      if (enterprise) return withBank(db, account, { holderKind: 'enterprise', holderName: enterprise.name, enterpriseId: enterprise.id });
+      break;
+    }
+    case 'merchant': {
+      const [merchant] = account.holderId === userId ? await db.select().from(merchantSettlements).where(eq(merchantSettlements.userId, userId)) : [];
+      if (merchant) return withBank(db, account, { holderKind: 'merchant', holderName: merchant.merchantName, enterpriseId: null });
+      break;
+    }
+  }
+  throw notFound(NO_SUCH_ACCOUNT);
 }
 
 /** The wallet named by `accountId`, or the caller's personal one when none is named. */
@@ -93,13 +113,6 @@ export async function chosenWallet(db: Executor, userId: number, accountId: numb
 /** Cash-out and cards need the bank sub-account opened. */
 export function requireOpenedBank(wallet: Wallet, what: string) {
   if (wallet.bank?.status !== 'opened') throw badRequest(`Open the wallet's bank account first (openAccount) before ${what}`);
-}
-
-/** Re-reads the wallets' ledger rows (balances change under a transaction). */
-export async function freshAccounts(db: Executor, ids: number[]): Promise<Map<number, LedgerAccount>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 const maskAccountNo = (no: string) => `${no.slice(0, 4)} **** **** ${no.slice(-4)}`;

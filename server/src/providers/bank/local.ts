@@ -20,7 +20,7 @@ export interface LocalBankOptions {
   failureRate: number;
 }
 
-interface SubAccountRecord { state: 'opened' | 'closed'; subAccountNo: string }
+interface SubAccountRecord { state: 'opened'; subAccountNo: string }
 interface CheckRecord { state: 'pending' | 'verified' | 'failed'; secretHash: string; tries: number; maxTries: number; expiresAt: number }
 interface PayoutRecord { state: 'processing' | 'paid' | 'failed'; settleAt: number; willFail: string | null; amountFen: number }
 
@@ -61,14 +61,13 @@ export class LocalBankProvider implements BankProvider {
       return { status: 'refused', message: 'The bank opens personal accounts from the age of 18' };
     }
     const subAccountNo = `6230${BigInt(`0x${digest(holder.reference).slice(0, 12)}`).toString().padStart(15, '0').slice(-12)}`;
+    // Asking again (a retry, or reopening after a close) answers the same sub-account.
     await this.subAccounts.insert(holder.reference, { state: 'opened', subAccountNo });
-    const record = await this.subAccounts.find(holder.reference);
-    if (record?.state === 'closed') await this.subAccounts.transition(holder.reference, 'closed', { state: 'opened' });
-    return { status: 'opened', subAccountNo: record?.subAccountNo ?? subAccountNo };
+    return { status: 'opened', subAccountNo: (await this.subAccounts.find(holder.reference))?.subAccountNo ?? subAccountNo };
   }
 
   async closeSubAccount(): Promise<void> {
-    // The platform keeps the number; reopening answers the same sub-account.
+    // Nothing is left in it (the platform checked): the local bank keeps the number for a reopening.
   }
 
   async startCardCheck(check: { name: string; idNumber: string; cardNumber: string; mobile: string }): Promise<CheckStarted> {
