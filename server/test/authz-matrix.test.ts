@@ -12,8 +12,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SERVICE_PREFIX, SUCCESS_CODE, endpoints, fillPath, type Endpoint, type IdentityType } from '@/lib/contract';
+import { arbitraryOf, jsonSchemaOf } from './schema-arbitrary';
 import { PAGE_ROUTES, type CallRule, type ObjectKind } from '../src/http/authz';
 import { nowDate, setClock } from '../src/modules/clock';
 import { approvedEnterprise } from '../src/modules/enterprise/enterprise.testing';
@@ -89,8 +90,8 @@ async function cashOutCode(session: { phone: string; logisticsToken: string }): 
 function requestFor(e: Endpoint, domain: string, seed: number) {
   const sample = (schema: z.ZodType | undefined): Record<string, unknown> => {
     if (!schema) return {};
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
-    const [value] = fc.sample(arbitraryFromJson(json), { numRuns: 1, seed });
+    const json = jsonSchemaOf(schema)!;
+    const [value] = fc.sample(arbitraryOf(json), { numRuns: 1, seed });
     const out = { ...(value as Record<string, unknown>) };
     for (const key of Object.keys(json.properties ?? {})) {
       const kind = key === 'id' ? ID_KIND[domain] : FIELD_KIND[key];
@@ -102,34 +103,6 @@ function requestFor(e: Endpoint, domain: string, seed: number) {
 }
 
 const ID_KIND: Record<string, ObjectKind> = { goods: 'goodsSource', waybill: 'waybill', money: 'withdrawal', vehicle: 'vehicle', enterprise: 'enterprise', fleet: 'fleet', tracking: 'waybill' };
-
-/** Values a JSON Schema allows (a small generator: the fuzz suite has the broken ones). */
-function arbitraryFromJson(s: Record<string, any>): fc.Arbitrary<unknown> {
-  if (s.const !== undefined) return fc.constant(s.const);
-  if (s.enum) return fc.constantFrom(...s.enum);
-  if (s.anyOf ?? s.oneOf) return arbitraryFromJson((s.anyOf ?? s.oneOf)[0]);
-  switch (Array.isArray(s.type) ? s.type[0] : s.type) {
-    case 'object': {
-      const props = s.properties ?? {};
-      return fc.record(Object.fromEntries(Object.keys(props).map((k) => [k, arbitraryFromJson(props[k])])), { requiredKeys: s.required ?? [] });
-    }
-    case 'array':
-      return fc.array(arbitraryFromJson(s.items ?? {}), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, 2) });
-    case 'string':
-      if (s.format === 'date-time') return fc.constant(new Date().toISOString());
-      if (s.format === 'date') return fc.constant('2030-06-01');
-      if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity));
-      return fc.string({ minLength: s.minLength ?? 1, maxLength: Math.max(s.minLength ?? 1, Math.min(s.maxLength ?? 12, 12)) });
-    case 'integer':
-      return fc.integer({ min: Math.max(s.minimum ?? 1, -1e6), max: Math.max(Math.max(s.minimum ?? 1, -1e6), Math.min(s.maximum ?? 1000, 1e6)) });
-    case 'number':
-      return fc.double({ min: s.minimum ?? 0, max: s.maximum ?? 100, noNaN: true });
-    case 'boolean':
-      return fc.boolean();
-    default:
-      return fc.constant(null);
-  }
-}
 
 /** Whether `caller` may succeed on `rule` (with the owner's objects in the request). */
 function allowed(rule: CallRule, caller: Caller): boolean {

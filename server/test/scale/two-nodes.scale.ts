@@ -12,11 +12,10 @@ import { eq, sql } from 'drizzle-orm';
 import { endpoints } from '@/lib/contract';
 import { nowDate } from '../../src/modules/clock';
 import { goodsSources } from '../../src/modules/goods/goods.table';
-import { files } from '../../src/modules/identity/identity.table';
 import { insertCertification } from '../../src/modules/identity/identity.repository';
 import { ledgerAccounts, payments } from '../../src/modules/money/money.table';
-import { vehicles } from '../../src/modules/vehicle/vehicle.table';
 import { waybills } from '../../src/modules/waybill/waybill.table';
+import { insertVehicle } from '../../src/modules/waybill/waybill.testing';
 import { freshIp, freshPhone, http, missingPieces, signIn, startCluster, type Cluster, type Session } from './cluster';
 
 const BASE = Number(process.env.SCALE_PORT ?? 8190);
@@ -126,24 +125,12 @@ describe('two API nodes behind nginx', () => {
   });
 });
 
-let plateCounter = 0;
 /** An approved driver certification and an approved vehicle of their own, written directly (those flows are tested in their modules). */
 async function approvedDriverWithVehicle(userId: number, n: number): Promise<string> {
   const { db } = cluster.db;
   const at = nowDate();
   await insertCertification(db, { userId, kind: 'driver', status: 'approved', submittedAt: at, reviewedAt: at });
-  const certification = await insertCertification(db, { userId, kind: 'vehicle', status: 'approved', submittedAt: at, reviewedAt: at });
-  const photo = async () => {
-    const id = randomBytes(16).toString('base64url');
-    await db.insert(files).values({ id, ownerId: userId, storageKey: `${id}.jpg`, contentType: 'image/jpeg', size: 1 });
-    return id;
-  };
-  plateCounter += 1;
-  const plate = `闽A${String(10000 + n * 7 + plateCounter).slice(-5)}`;
-  await db.insert(vehicles).values({
-    certificationId: certification.id, submitterId: userId, ownerUserId: userId, plateNumber: plate, plateColor: '2', vehicleType: 'H12', vehicleLength: '9.6',
-    energyType: 'diesel', approvedLoadKg: 18000, ownerName: '张三', vin: 'LFWSRXRJ5A1B00001', registerDate: '2020-01-01',
-    licenseFrontFileId: await photo(), licenseBackFileId: await photo(), inspectionValidUntil: '2040-01-01', createdAt: at,
-  });
+  const plate = `闽A${String(10000 + n).slice(-5)}`;
+  await insertVehicle(db, userId, plate);
   return plate;
 }

@@ -4,12 +4,10 @@
  * cash-out codes, and waiting for the gateway's asynchronous notification.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { endpoints } from '@/lib/contract';
 import { nowDate } from '../clock';
 import { insertCertification, upsertRealNameDetails } from '../identity/identity.repository';
 import { encryptIdCardNo, maskIdCardNo } from '../identity/identity.secrets';
-import { files } from '../identity/identity.table';
 import { nationalId } from '../identity/identity.testing';
 import type { LocalSmsProvider } from '../../providers/sms/local';
 import type { LocalPaymentGateway } from '../../providers/payment/local';
@@ -30,12 +28,6 @@ export function moneyHelpers(suite: ModuleSuite) {
   const sms = () => suite.deps.providers.sms as LocalSmsProvider;
   const gateway = () => suite.deps.providers.payment as LocalPaymentGateway;
 
-  async function fileRow(userId: number) {
-    const id = randomBytes(16).toString('base64url');
-    await db().insert(files).values({ id, ownerId: userId, storageKey: `${id}.jpg`, contentType: 'image/jpeg', size: 1 });
-    return id;
-  }
-
   /** Approves a real name for the user (an adult's national ID unless one is given). */
   async function realName(userId: number, name = '张三', idNumber = nationalId(String((idCounter += 1)).padStart(3, '0'))) {
     const at = nowDate();
@@ -45,8 +37,8 @@ export function moneyHelpers(suite: ModuleSuite) {
       name,
       idCardCipher: encryptIdCardNo(suite.deps.config.tokenSecret, idNumber),
       idCardMasked: maskIdCardNo(idNumber),
-      frontFileId: await fileRow(userId),
-      backFileId: await fileRow(userId),
+      frontFileId: await w.fileRow(userId),
+      backFileId: await w.fileRow(userId),
     });
   }
 
