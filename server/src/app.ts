@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
 import healthPlugin from './plugins/health';
+import revalidatePlugin from './plugins/revalidate';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { registerModules } from './modules';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
 
   await app.register(errorsPlugin);
   await app.register(authPlugin, { deps });
+  await app.register(revalidatePlugin);
   await app.register(healthPlugin, { deps });
 
   await registerModules(app, deps);

@@ -29,6 +29,8 @@ export interface AppConfig {
   logLevel: string;
   /** The money simulators and jobs (docs/money.md "Providers"). */
   money: MoneyConfig;
+  /** How long a node serves a market page from memory (MARKET_CACHE_MS, default 1000; 0: never). docs/goods.md "Market cache". */
+  marketCacheMs: number;
 }
 
 export interface MoneyConfig {
@@ -123,6 +125,8 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
       bankFailureRate: parseNumber(env.BANK_SIM_FAILURE_RATE, 'BANK_SIM_FAILURE_RATE', DEFAULT_MONEY_CONFIG.bankFailureRate, 0, 1),
       jobsEveryMs: parseNumber(env.MONEY_JOBS_EVERY_MS, 'MONEY_JOBS_EVERY_MS', DEFAULT_MONEY_CONFIG.jobsEveryMs, 0, 3_600_000),
     },
+    // Past ~2 s a tourist would notice a list lagging behind other nodes' writes (docs/goods.md "Market cache").
+    marketCacheMs: parseNumber(env.MARKET_CACHE_MS, 'MARKET_CACHE_MS', 1000, 0, 2000),
   };
 }
 
