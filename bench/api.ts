@@ -43,6 +43,8 @@ const PORTS = { api: 8240, ceilings: 8241 };
 const BENCH_DRIVER = { mobile: '13700000001', plate: '闽A12345' };
 const PG_DATABASE = 'freight_bench_api';
 const run = promisify(execFile);
+/** On a shared, loaded machine a PGlite server can take minutes to migrate and listen. */
+const START_LIMIT_MS = 300_000;
 
 interface Row {
   target: string;
@@ -185,7 +187,7 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
   const tokenSecret = randomBytes(32).toString('base64url');
   const env = { ...engine.env, NODE_ENV: 'development', DEMO: '0', TOKEN_SECRET: tokenSecret, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', REDIS_URL: '' };
   await withDatabase(engine, seedBenchDriver);
-  const ceilings = await startServer({ port: PORTS.ceilings, entry: 'bench/ceilings.ts', env: engine.ceilingEnv });
+  const ceilings = await startServer({ port: PORTS.ceilings, entry: 'bench/ceilings.ts', env: engine.ceilingEnv, startLimitMs: START_LIMIT_MS });
   const gzip = { 'accept-encoding': 'gzip, deflate, br' };
   let tokens: Tokens | null = null;
   let filled = 0;
@@ -199,7 +201,7 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
         });
         filled = size;
       }
-      const server = await startServer({ port: PORTS.api, env, logFile });
+      const server = await startServer({ port: PORTS.api, env, logFile, startLimitMs: START_LIMIT_MS });
       try {
         const base = server.url;
         const label = (what: string) => `${what} on ${engine.label}`;

@@ -21,6 +21,8 @@ export async function startServer(opts: {
   logFile?: string;
   /** Another entry point than server/src/main.ts (the benchmark's ceiling server). */
   entry?: string;
+  /** How long to wait for /readyz (default 60 s, 600 s with `build`): a loaded machine starts slowly. */
+  startLimitMs?: number;
 }): Promise<{ url: string; child: ChildProcess; log: () => string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tf-serve-'));
   const logFd = opts.logFile ? openSync(opts.logFile, 'a') : null;
@@ -37,7 +39,7 @@ export async function startServer(opts: {
   child.stderr?.on('data', collect);
   const output = () => (opts.logFile ? readFileSync(opts.logFile, 'utf8').slice(-20_000) : collected);
   const url = `http://127.0.0.1:${opts.port}`;
-  const startLimitMs = opts.build ? 600_000 : 60_000;
+  const startLimitMs = opts.startLimitMs ?? (opts.build ? 600_000 : 60_000);
   const deadline = Date.now() + startLimitMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
