@@ -51,6 +51,7 @@ async function start(config: AppConfig, log: Logger): Promise<void> {
   closers.push({ name: 'http server', close: () => app.close() });
   await app.listen({ port: config.port, host: config.host });
   log.info(`serving the app at http://localhost:${config.port}/ and the API docs at http://localhost:${config.port}/docs`);
+  if (config.host === '127.0.0.1') log.info('listening on this machine only (HOST=127.0.0.1); set HOST=0.0.0.0 to reach it from a phone on the network');
 }
 
 async function closeAll(log: Logger): Promise<void> {
