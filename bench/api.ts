@@ -8,7 +8,7 @@
  *
  * Per engine (PGlite; PostgreSQL too with BENCH_DATABASE_URL, in a throwaway database
  * `freight_bench_api` beside it; BENCH_ENGINES picks), over a market that is empty, then holds
- * 10,000 and 1,000,000 open goods sources loading today (1,000,000: PostgreSQL by default; on PGlite
+ * 10,000 and 1,000,000 open goods sources from the shared generator (loading today to six days ahead) (1,000,000: PostgreSQL by default; on PGlite
  * with BENCH_PGLITE_MILLION=1, the fill takes minutes there), it measures:
  * the ceilings, GET /app/api/user/info signed in, GET /logistics/api/waybillDetail/:id (the bench
  * driver's waybill), POST /logistics/api/releaseSource (a write), and the market's first page
@@ -114,6 +114,8 @@ async function seedBenchDriver(database: Database): Promise<void> {
   await seedReferenceData(db);
   const ownerId = await fillGoodsSources(db, 0);
   await fillGoodsSources(db, 1);
+  // The one source to grab loads tomorrow: today's market stays empty until the first fill.
+  await db.execute(sql`update goods_sources set loading_date = ${tomorrow()}::date`);
   const at = nowDate();
   await db.execute(sql`insert into users (mobile, nickname, created_at) values (${BENCH_DRIVER.mobile}, 'bench driver', now())`);
   const [{ id }] = rowsOf<{ id: number }>(await db.execute(sql`select id from users where mobile = ${BENCH_DRIVER.mobile}`));
@@ -197,7 +199,7 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
       if (size > filled) {
         process.stderr.write(`filling ${engine.label} to ${size.toLocaleString('en')} open sources loading today ...\n`);
         await withDatabase(engine, async (database) => {
-          await fillGoodsSources(database.db, size - filled, { loadingDate: chinaToday() });
+          await fillGoodsSources(database.db, size - filled);
         });
         filled = size;
       }
@@ -248,9 +250,13 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
   return rows;
 }
 
+/** Tomorrow in China time (the market's calendar). */
+function tomorrow(): string {
+  return new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
 /** A release the bench driver may make, loading tomorrow (today's market stays as filled). */
 function releaseBody() {
-  const tomorrow = new Date(Date.parse(`${chinaToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return {
     origin: { name: '福州市仓山区', address: '福建省福州市仓山区金山大道 1 号', lng: 119.2621, lat: 26.0441, adCode: '350104' },
     destination: { name: '厦门市湖里区', address: '福建省厦门市湖里区枋湖路 9 号', lng: 118.1421, lat: 24.5119, adCode: '350206' },
@@ -260,7 +266,7 @@ function releaseBody() {
     vehicleLength: '9.6',
     vehicleType: 'H12',
     freightFen: 350000,
-    loadingDate: tomorrow,
+    loadingDate: tomorrow(),
     contactName: '陈货主',
     contactMobile: '13905910001',
   };

@@ -11,6 +11,7 @@ import revalidatePlugin from './plugins/revalidate';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { registerModules } from './modules';
+import { trustedProxies } from './http/client-address';
 import { badRequest } from './http/errors';
 import type { MountedRoute } from './http/route';
 
@@ -37,7 +38,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const app = Fastify({
     ...(isLoggerInstance ? { loggerInstance: logger as FastifyBaseLogger } : { logger }),
     genReqId: () => randomUUID(),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // One access line per request (the onResponse hook below) carrying what Fastify's two did
