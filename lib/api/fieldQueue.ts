@@ -4,6 +4,8 @@ import { endpoints } from '../contract';
 import { isUnanswered, newIdempotencyKey, request, upload } from '../http';
 import {
   FIELD_ACTIONS,
+  FIELD_SYNC_TAG,
+  QUEUE_CHANGED_MESSAGE,
   belongsTo,
   forgetPhotosOf,
   inOrder,
@@ -39,10 +41,6 @@ const w = endpoints.waybill;
 export const FIELD_RETRY_MS = 20_000;
 /** Where older versions kept the queue (localStorage), moved into IndexedDB once. */
 const LEGACY_QUEUE_KEY = `${STORAGE_PREFIX}waybill.fieldQueue`;
-/** Background Sync tag the worker replays under (service-worker/fieldSync.ts). */
-export const FIELD_SYNC_TAG = 'tf-field-actions';
-/** What the worker posts after changing the queue. */
-export const QUEUE_CHANGED_MESSAGE = 'tf-queue-changed';
 
 /** Every queued action on this phone, of every account (screens read their own through useFieldQueue). */
 export const fieldQueueAtom = atom<QueuedFieldAction[]>([]);

@@ -49,6 +49,11 @@ export interface QueuedFieldAction {
 export const FIELD_ACTION_PATH = (action: FieldAction) => `${SERVICE_PREFIX.logistics}/${action}`;
 export const PHOTO_UPLOAD_PATH = `${SERVICE_PREFIX.app}/file/upload`;
 
+/** Background Sync tag the worker replays under (service-worker/fieldSync.ts). */
+export const FIELD_SYNC_TAG = 'tf-field-actions';
+/** What the worker posts to the pages after it changed the queue. */
+export const QUEUE_CHANGED_MESSAGE = 'tf-queue-changed';
+
 /** The lock both replayers take. */
 const QUEUE_LOCK = 'tf-field-queue';
 
