@@ -1,5 +1,3 @@
-// IndexedDB for the field-action queue and its photos (lib/offline/store.ts); jsdom has none.
-import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 

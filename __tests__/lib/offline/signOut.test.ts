@@ -1,3 +1,5 @@
+// IndexedDB (jsdom has none) for the queue and the worker session; only here, as it changes timing elsewhere.
+import 'fake-indexeddb/auto';
 import { cache, mutate } from 'swr/_internal';
 import { fieldQueueAtom, flushFieldActions, scanLoading, signOut } from '@/lib/api';
 import { accountOfToken } from '@/lib/offline/account';
