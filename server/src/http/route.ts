@@ -59,6 +59,11 @@ export interface CallContext {
   ip: string;
 }
 
+export interface MountOptions {
+  /** A list a tourist reads: ETag and 304 when unchanged for tourists (plugins/revalidate.ts). */
+  revalidate?: boolean;
+}
+
 export type CallHandler<E extends Endpoint> = (input: CallInput<E>, ctx: CallContext) => Promise<DataOf<E>>;
 
 /**
@@ -68,11 +73,11 @@ export type CallHandler<E extends Endpoint> = (input: CallInput<E>, ctx: CallCon
  * (or the raw bytes for `raw` endpoints). The response schema is enforced on the way out, so a
  * handler cannot answer a shape its contract does not promise.
  */
-export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, handler: CallHandler<E>): void {
+export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, handler: CallHandler<E>, options: MountOptions = {}): void {
   app.route({
     method: e.method,
     url: SERVICE_PREFIX[e.service] + e.path,
-    config: { service: e.service, endpoint: e },
+    config: { service: e.service, endpoint: e, revalidate: options.revalidate ?? false },
     schema: {
       summary: e.summary,
       tags: [e.service],
