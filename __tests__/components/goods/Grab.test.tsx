@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
-import { recordApiAnswer } from '@/components/goods/offlineStatus';
+import { recordApiAnswer } from '@/components/ui/offlineStatus';
 import { mockFetch } from '../../lib/support';
 import { vehicleDetail } from '../vehicle/vehicleServer';
 import { renderWithApp, resetApp, signInLocally } from '../support';
@@ -105,13 +105,25 @@ describe('the market (bazaar tab)', () => {
     expect(today.some((query) => query.get('originAdCode') === '350000' && query.get('vehicleLength') === '9.6')).toBe(true);
   });
 
-  it('says when the list came from the offline store, with its time', async () => {
+  it('says when the list came from the offline store, with its date in China time and its age', async () => {
     mockFetch(goodsServer());
     open('#/pages/appIndex/bazaar');
     await screen.findByTestId('goods-card-42');
-    act(() => recordApiAnswer({ type: 'tf-api-answer', path: '/logistics/api/priorityGoods', fromCache: true, storedAt: new Date(2026, 10, 22, 7, 5).toISOString() }));
-    expect(screen.getByText('离线，更新于 07:05')).toBeInTheDocument();
+    const storedAt = new Date(Date.now() - 2 * 3600_000 - 60_000);
+    act(() => recordApiAnswer({ type: 'tf-api-answer', path: '/logistics/api/priorityGoods', fromCache: true, storedAt: storedAt.toISOString() }));
+    const china = new Date(storedAt.getTime() + 8 * 3600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const stamp = `${china.getUTCMonth() + 1}月${china.getUTCDate()}日 ${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}`;
+    expect(screen.getByText(`离线 · ${stamp} 更新（2小时前）`)).toBeInTheDocument();
     act(() => recordApiAnswer({ type: 'tf-api-answer', path: '/logistics/api/priorityGoods', fromCache: false, storedAt: new Date().toISOString() }));
-    expect(screen.queryByText(/离线，更新于/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/离线 ·/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing is saved for a tab never loaded, and what to do, instead of claiming old content', async () => {
+    mockFetch(goodsServer());
+    open('#/pages/appIndex/bazaar');
+    await screen.findByTestId('goods-card-42');
+    act(() => recordApiAnswer({ type: 'tf-api-answer', path: '/logistics/api/priorityGoods', fromCache: false, missing: true, storedAt: new Date().toISOString() }));
+    expect(screen.getByText(/这个页面还没有保存离线内容。请在有信号时打开一次/)).toBeInTheDocument();
   });
 });
