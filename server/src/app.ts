@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
 import healthPlugin from './plugins/health';
+import jsonBodyPlugin from './plugins/json-body';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { registerModules } from './modules';
@@ -55,8 +56,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     }
   });
   // The API speaks JSON (and multipart for uploads): a text body is refused with 415 rather than
-  // reaching a schema as a string.
+  // reaching a schema as a string; JSON nested too deep is refused before it is parsed.
   app.removeContentTypeParser('text/plain');
+  await app.register(jsonBodyPlugin);
   // PostgreSQL cannot store the NUL character in text: refuse it with the field's name before any
   // handler runs, instead of failing in the database (found by the fuzz suite, server/test/fuzz.test.ts).
   app.addHook('preValidation', async (request) => {
