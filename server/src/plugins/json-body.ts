@@ -50,8 +50,9 @@ export default fp(
   async function jsonBodyPlugin(app: FastifyInstance) {
     const parse = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (nestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+      const body = raw as string; // parseAs: 'string'
+      if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
         done(badRequest(`The request body is nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
         return;
       }
