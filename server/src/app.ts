@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import authPlugin from './plugins/auth';
-import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
+import errorsPlugin, { BODY_LIMIT_BYTES, UPLOAD_LIMITS } from './plugins/errors';
 import healthPlugin from './plugins/health';
 import jsonBodyPlugin from './plugins/json-body';
 import staticPlugin from './plugins/static';
@@ -16,9 +16,6 @@ import type { MountedRoute } from './http/route';
 
 /** Spec §9: 60 s for a request to arrive in full; slower senders are cut off with 408. */
 const REQUEST_TIMEOUT_MS = 60_000;
-
-/** Uploads (licences, photos) arrive as multipart, outside the JSON body limit. */
-const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 9, fields: 50 };
 
 export interface BuildAppOptions {
   /** false (tests), pino options, or a pino logger (main.ts shares its own). */
