@@ -3,14 +3,30 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SERVICE_PREFIX, fillPath } from '@/lib/contract';
+import { z } from 'zod';
+import { SERVICE_PREFIX, endpoint, endpoints, fillPath } from '@/lib/contract';
+import { mountEndpoint } from '../src/http/route';
+import { call, signIn } from '../src/modules/testing';
 import { BODY_LIMIT_BYTES } from '../src/plugins/errors';
 import { MAX_JSON_DEPTH } from '../src/plugins/json-body';
 import { createTestApp, json, type TestApp } from './helpers';
 
 let t: TestApp;
+/** A public call that declares its own caching (the route-level opt-out of `no-store`). */
+const sharedList = endpoint({
+  service: 'app', method: 'GET', path: '/__probe/shared-list', access: 'public', summary: 'probe: shared caching',
+  response: z.array(z.number()),
+});
+
 before(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, {
+    routes: (app) => {
+      mountEndpoint(app, sharedList, async (_input, { reply }) => {
+        reply.header('Cache-Control', 'public, max-age=30');
+        return [1, 2, 3];
+      }, { ownCaching: true });
+    },
+  });
 });
 after(() => t.close());
 
@@ -47,5 +63,27 @@ describe('deeply nested JSON', () => {
     assert.doesNotMatch(json(res).msg, /nested/);
     const deepButAllowed = await t.app.inject({ ...call, headers: { 'content-type': 'application/json' }, payload: nested(MAX_JSON_DEPTH) });
     assert.doesNotMatch(json(deepButAllowed).msg, /nested/);
+  });
+});
+
+describe('caching of answers', () => {
+  it('keeps signed-in answers (the user with the mobile number) out of every cache', async () => {
+    const user = await signIn(t.app);
+    for (const e of [endpoints.user.info, endpoints.user.appserverInfo]) {
+      const res = await call(t.app, e, { token: user.userToken });
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.headers['cache-control'], 'no-store', `${e.method} ${e.path}`);
+    }
+  });
+
+  it('keeps public answers and refusals out of caches too, unless the route declares its own caching', async () => {
+    const device = await call(t.app, endpoints.auth.device, { body: { serialNo: 'cache-probe', os: 'H5', grant_type: 'custom_device' } });
+    assert.equal(device.status, 200, device.text);
+    assert.equal(device.headers['cache-control'], 'no-store');
+    const refused = await call(t.app, endpoints.user.info, {});
+    assert.equal(refused.status, 401);
+    assert.equal(refused.headers['cache-control'], 'no-store');
+    const shared = await call(t.app, sharedList);
+    assert.equal(shared.headers['cache-control'], 'public, max-age=30');
   });
 });
