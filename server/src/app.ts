@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin, { BODY_LIMIT_BYTES, UPLOAD_LIMITS } from './plugins/errors';
 import healthPlugin from './plugins/health';
 import jsonBodyPlugin from './plugins/json-body';
+import securityHeadersPlugin from './plugins/security-headers';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { registerModules } from './modules';
@@ -24,7 +25,7 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole server, in tiers (STYLE.md "Plugins in tiers"): external plugins (OpenAPI,
- * compression, multipart), app plugins (error envelopes, auth, health), the modules' routes,
+ * security headers, compression, multipart), app plugins (error envelopes, auth, health), the modules' routes,
  * then the exported PWA. `deps` carries everything from outside (database, store, providers),
  * so tests build the same app on their own.
  */
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   });
 
   await app.register(swaggerPlugin);
+  await app.register(securityHeadersPlugin, { config: deps.config });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
 

@@ -26,6 +26,8 @@ export interface AppConfig {
   pwaSubpath: string | null;
   /** Behind a load balancer: take the client IP from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** The PWA's map tile template (NEXT_PUBLIC_MAP_TILE_URL, as at build time): its host is allowed by the CSP. */
+  mapTileUrl?: string;
   logLevel: string;
   /** The money simulators and jobs (docs/money.md "Providers"). */
   money: MoneyConfig;
@@ -112,6 +114,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     pwaDir: path.resolve(env.PWA_DIR || 'out'),
     pwaSubpath: parseSubpath(env.PWA_SUBPATH),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    mapTileUrl: env.NEXT_PUBLIC_MAP_TILE_URL || undefined,
     logLevel,
     money: {
       gatewayKey: nonEmpty(env.PAYMENT_GATEWAY_KEY),

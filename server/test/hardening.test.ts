@@ -2,10 +2,16 @@
  * Hardening of the HTTP layer (issue 13): what every call refuses or adds, whatever its module.
  */
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { z } from 'zod';
 import { SERVICE_PREFIX, endpoint, endpoints, fillPath } from '@/lib/contract';
 import { mountEndpoint } from '../src/http/route';
+import { HSTS_VALUE, inlineScripts, tileSource } from '../src/plugins/security-headers';
+import { LocalPaymentGateway } from '../src/providers/payment/local';
 import { call, signIn } from '../src/modules/testing';
 import { BODY_LIMIT_BYTES } from '../src/plugins/errors';
 import { MAX_JSON_DEPTH } from '../src/plugins/json-body';
@@ -85,5 +91,74 @@ describe('caching of answers', () => {
     assert.equal(refused.headers['cache-control'], 'no-store');
     const shared = await call(t.app, sharedList);
     assert.equal(shared.headers['cache-control'], 'public, max-age=30');
+  });
+});
+
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+describe('security headers', () => {
+  /** The CSP directives of an answer, by name. */
+  const csp = (headers: Record<string, unknown>) =>
+    Object.fromEntries(String(headers['content-security-policy'] ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...values]) => [name, values]));
+
+  let pwa: TestApp;
+  let pwaDir: string;
+  const bootstrap = 'self.__next_f=self.__next_f||[];self.__next_f.push([0])';
+  before(async () => {
+    pwaDir = await mkdtemp(path.join(os.tmpdir(), 'pwa-csp-'));
+    await writeFile(path.join(pwaDir, 'index.html'), `<!doctype html><title>freight</title><script src="/_next/a.js"></script><script>${bootstrap}</script>`);
+    pwa = await createTestApp({ pwaDir, trustProxy: true, mapTileUrl: 'https://{s}.tiles.example.cn/{z}/{x}/{y}.png?key={key}' });
+  });
+  after(async () => {
+    await pwa.close();
+    await rm(pwaDir, { recursive: true, force: true });
+  });
+
+  it('lets the exported app run its own inline scripts and nothing else, and forbids framing it', async () => {
+    const page = await pwa.app.inject({ url: '/' });
+    assert.equal(page.statusCode, 200);
+    const policy = csp(page.headers);
+    for (const script of inlineScripts(page.body)) {
+      assert.ok(policy['script-src'].includes(sha256Source(script)), `inline script ${script.slice(0, 30)} allowed`);
+    }
+    assert.ok(!policy['script-src'].includes("'unsafe-inline'") && !policy['script-src'].includes("'unsafe-eval'"));
+    assert.deepEqual(policy['frame-ancestors'], ["'none'"]);
+    assert.deepEqual(policy['object-src'], ["'none'"]);
+    assert.ok(policy['img-src'].includes('https://*.tiles.example.cn') && policy['img-src'].includes('data:') && policy['img-src'].includes('blob:'));
+    assert.ok(policy['worker-src'].includes("'self'"));
+    assert.equal(page.headers['x-frame-options'], 'DENY');
+    assert.equal(page.headers['x-content-type-options'], 'nosniff');
+    assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  });
+
+  it('sends HSTS only on answers that went out over TLS', async () => {
+    const plain = await pwa.app.inject({ url: '/healthz' });
+    assert.equal(plain.headers['strict-transport-security'], undefined);
+    const overTls = await pwa.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(overTls.headers['strict-transport-security'], HSTS_VALUE);
+  });
+
+  it('puts the same headers on API answers and refusals, and on the cashier page, whose script is allowed', async () => {
+    const refused = await call(t.app, endpoints.user.info, {});
+    assert.equal(refused.status, 401);
+    assert.equal(refused.headers['x-content-type-options'], 'nosniff');
+    assert.deepEqual(csp(refused.headers)['frame-ancestors'], ["'none'"]);
+
+    const gateway = t.deps.providers.payment;
+    assert.ok(gateway instanceof LocalPaymentGateway);
+    const { payUrl } = await gateway.createOrder({ outTradeNo: `csp-${Date.now()}`, amountFen: 100, description: 'freight', notifyUrl: '/x', returnUrl: '/' });
+    const cashier = await t.app.inject({ url: payUrl });
+    assert.equal(cashier.statusCode, 200);
+    const policy = csp(cashier.headers);
+    assert.deepEqual(policy['frame-ancestors'], ["'none'"]);
+    const scripts = inlineScripts(cashier.body);
+    assert.equal(scripts.length, 1);
+    assert.ok(policy['script-src'].includes(sha256Source(scripts[0])));
+  });
+
+  it('turns a tile template into a CSP source', () => {
+    assert.equal(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png'), 'https://tile.openstreetmap.org');
+    assert.equal(tileSource('https://{s}.tile.example.com/{z}/{x}/{y}.png'), 'https://*.tile.example.com');
+    assert.equal(tileSource('https://t{s}.example.com/{z}'), 'https:');
   });
 });
