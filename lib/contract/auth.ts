@@ -112,7 +112,7 @@ export const authEndpoints = {
   }),
   smsSend: endpoint({
     service: 'appserver', method: 'GET', path: '/api/sms/send/:phone', access: 'tourist',
-    summary: 'Send a 6-digit SMS code', params: PhoneParam, query: SmsSendQuery, response: SmsSent,
+    summary: 'Send a 6-digit SMS code', params: PhoneParam, query: SmsSendQuery, response: SmsSent, rateLimited: true,
   }),
   captcha: endpoint({
     service: 'appserver', method: 'GET', path: '/api/captcha', access: 'public',

@@ -15,6 +15,7 @@ import { LocalPaymentGateway } from '../src/providers/payment/local';
 import { call, signIn } from '../src/modules/testing';
 import { BODY_LIMIT_BYTES } from '../src/plugins/errors';
 import { MAX_JSON_DEPTH } from '../src/plugins/json-body';
+import Ajv from 'ajv';
 import { createTestApp, json, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -160,5 +161,70 @@ describe('security headers', () => {
     assert.equal(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png'), 'https://tile.openstreetmap.org');
     assert.equal(tileSource('https://{s}.tile.example.com/{z}/{x}/{y}.png'), 'https://*.tile.example.com');
     assert.equal(tileSource('https://t{s}.example.com/{z}'), 'https:');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  type Operation = { operationId?: string; tags?: string[]; description?: string; responses: Record<string, { content?: Record<string, { schema: object }> }> };
+  const operations = async () => {
+    const doc = json(await t.app.inject({ url: '/docs/json' }));
+    const list = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ label: `${method.toUpperCase()} ${url}`, op })),
+    );
+    return { doc, list };
+  };
+
+  it('gives every operation an id, a tag, a description and its refusals in the error envelope', async () => {
+    const { list } = await operations();
+    assert.ok(list.length > 100, `${list.length} operations`);
+    const ids = new Set<string>();
+    for (const { label, op } of list) {
+      assert.ok(op.operationId, `${label} has an operationId`);
+      assert.ok(!ids.has(op.operationId), `${label}: operationId ${op.operationId} is unique`);
+      ids.add(op.operationId);
+      assert.ok(op.tags?.length, `${label} has a tag`);
+      assert.ok(op.description, `${label} has a description`);
+      for (const status of ['500', 'default']) {
+        assert.deepEqual(op.responses[status]?.content?.['application/json']?.schema, { $ref: '#/components/schemas/ErrorEnvelope' }, `${label} ${status}`);
+      }
+    }
+    const byId = Object.fromEntries(list.map(({ op }) => [op.operationId, op]));
+    assert.ok(byId.userInfo.responses['401'] && byId.userInfo.responses['403'], 'a signed-in call declares 401 and 403');
+    assert.ok(byId.authSmsSend.responses['429'], 'SMS sending declares 429');
+    assert.ok(byId.authCaptcha.responses['200'].content?.['image/png'], 'the captcha answers a PNG');
+    assert.deepEqual(byId.authCaptcha.tags, ['auth']);
+  });
+
+  it('declares error schemas that the real refusals satisfy, the logistics 200-with-401 included', async () => {
+    const { doc, list } = await operations();
+    const ajv = new Ajv({ strict: false });
+    ajv.addSchema(doc, 'openapi.json');
+    // A declared schema, its #/components references read in the document.
+    const validatorFor = (schema: object) => ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi.json#/components/')));
+    const byId = Object.fromEntries(list.map(({ op }) => [op.operationId, op]));
+    const declared = (id: string, status: string) => byId[id].responses[status]?.content?.['application/json']?.schema;
+
+    const unauthorized = await call(t.app, endpoints.user.info, {});
+    assert.equal(unauthorized.status, 401);
+    assert.ok(declared('userInfo', '401'));
+    const refusals = [
+      unauthorized,
+      await call(t.app, endpoints.auth.captcha, { query: { phone: '123' } }),
+      await call(t.app, endpoints.auth.smsSend, { params: { phone: 'x' } }),
+    ];
+    const validate = validatorFor(declared('userInfo', '401') as object);
+    for (const refused of refusals) {
+      assert.ok(refused.status >= 400);
+      assert.ok(validate(refused.body), `${refused.text}: ${ajv.errorsText(validate.errors)}`);
+    }
+
+    // The logistics service: a bad logistics token answers HTTP 200 with the error envelope.
+    const logisticsCall = list.find(({ label, op }) => label.startsWith('GET /logistics/api') && op.responses['401'] && !label.includes('{'));
+    assert.ok(logisticsCall);
+    const [method, url] = logisticsCall.label.split(' ');
+    const refusedToken = await t.app.inject({ method: method as 'GET', url, headers: { 'logistics-authorization': 'Bearer nonsense' } });
+    assert.equal(refusedToken.statusCode, 200);
+    const ok = validatorFor(logisticsCall.op.responses['200'].content?.['application/json'].schema as object);
+    assert.ok(ok(json(refusedToken)), `${refusedToken.body}: ${ajv.errorsText(ok.errors)}`);
   });
 });
