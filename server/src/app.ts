@@ -9,9 +9,11 @@ import errorsPlugin, { BODY_LIMIT_BYTES, UPLOAD_LIMITS } from './plugins/errors'
 import healthPlugin from './plugins/health';
 import jsonBodyPlugin from './plugins/json-body';
 import securityHeadersPlugin from './plugins/security-headers';
+import revalidatePlugin from './plugins/revalidate';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { registerModules } from './modules';
+import { trustedProxies } from './http/client-address';
 import { badRequest } from './http/errors';
 import type { MountedRoute } from './http/route';
 
@@ -35,7 +37,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const app = Fastify({
     ...(isLoggerInstance ? { loggerInstance: logger as FastifyBaseLogger } : { logger }),
     genReqId: () => randomUUID(),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // One access line per request (the onResponse hook below) carrying what Fastify's two did
@@ -93,6 +95,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
 
   await app.register(errorsPlugin);
   await app.register(authPlugin, { deps });
+  await app.register(revalidatePlugin);
   await app.register(healthPlugin, { deps });
 
   await registerModules(app, deps);

@@ -108,7 +108,7 @@ describe('security headers', () => {
   before(async () => {
     pwaDir = await mkdtemp(path.join(os.tmpdir(), 'pwa-csp-'));
     await writeFile(path.join(pwaDir, 'index.html'), `<!doctype html><title>freight</title><script src="/_next/a.js"></script><script>${bootstrap}</script>`);
-    pwa = await createTestApp({ pwaDir, trustProxy: true, mapTileUrl: 'https://{s}.tiles.example.cn/{z}/{x}/{y}.png?key={key}' });
+    pwa = await createTestApp({ pwaDir, trustProxy: 1, mapTileUrl: 'https://{s}.tiles.example.cn/{z}/{x}/{y}.png?key={key}' });
   });
   after(async () => {
     await pwa.close();

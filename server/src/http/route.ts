@@ -62,12 +62,15 @@ export interface CallContext {
 }
 
 export interface MountOptions {
+  /** A list a tourist reads: ETag and 304 when unchanged for tourists (plugins/revalidate.ts). */
+  revalidate?: boolean;
   /**
    * The opt-out of `Cache-Control: no-store`. Every answer of a contract route is `no-store` by
    * default: most carry one person's data (the user with their mobile number, waybills, wallets),
    * and a shared cache or the browser's disk must not keep them. A route whose answer is the same
    * for everyone (e.g. a public list served with an ETag) sets `ownCaching: true` and then sets
-   * Cache-Control itself in its handler; say in a comment why the answer may be shared.
+   * Cache-Control itself in its handler; say in a comment why the answer may be shared. (`revalidate`
+   * routes need not: plugins/revalidate.ts turns a tourist's answer into `no-cache` with an ETag.)
    */
   ownCaching?: boolean;
 }
@@ -87,7 +90,7 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
   app.route({
     method: e.method,
     url: SERVICE_PREFIX[e.service] + e.path,
-    config: { service: e.service, endpoint: e, ownCaching },
+    config: { service: e.service, endpoint: e, revalidate: options.revalidate ?? false, ownCaching },
     schema: {
       summary: e.summary,
       tags: [e.service],
