@@ -59,3 +59,9 @@ export const PLATFORM_H5 = 'H5';
  * shell that never answers still settles the promise instead of hanging the page.
  */
 export const BRIDGE_REPLY_TIMEOUT_MS = 60_000;
+
+/**
+ * OpenStreetMap's public tiles: the route map's tile source unless NEXT_PUBLIC_MAP_TILE_URL says
+ * otherwise (components/location/mapConfig.ts; the server allows the same host in its CSP).
+ */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -36,6 +36,8 @@ export interface Endpoint<
   body?: B;
   response: R;
   raw?: { contentType: string };
+  /** Answers 429 with Retry-After when called too often (SMS sending): published in OpenAPI. */
+  rateLimited?: boolean;
 }
 
 /** Identity helper that keeps the schema types of an endpoint literal. */

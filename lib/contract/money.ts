@@ -336,7 +336,7 @@ export const moneyEndpoints = {
   getMsgCode: endpoint({
     service: 'logistics', method: 'POST', path: '/getMsgCode', access: 'logistics',
     summary: "Texts a cash-out confirmation code to the caller's own mobile",
-    body: MsgCodeRequest, response: MsgCodeSent,
+    body: MsgCodeRequest, response: MsgCodeSent, rateLimited: true,
   }),
   withdrawalFromAccount: endpoint({
     service: 'logistics', method: 'POST', path: '/withdrawalFromAccount', access: 'logistics',

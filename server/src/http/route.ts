@@ -26,6 +26,8 @@ declare module 'fastify' {
     service?: Service;
     /** The contract endpoint a route serves (set by mountEndpoint; read by the route table). */
     endpoint?: Endpoint;
+    /** The route sets its own Cache-Control (see MountOptions.ownCaching); otherwise answers are `no-store`. */
+    ownCaching?: boolean;
   }
   interface FastifyInstance {
     /** Every route this server mounted, as Fastify registered it (app.ts); the authorization matrix walks it. */
@@ -62,6 +64,15 @@ export interface CallContext {
 export interface MountOptions {
   /** A list a tourist reads: ETag and 304 when unchanged for tourists (plugins/revalidate.ts). */
   revalidate?: boolean;
+  /**
+   * The opt-out of `Cache-Control: no-store`. Every answer of a contract route is `no-store` by
+   * default: most carry one person's data (the user with their mobile number, waybills, wallets),
+   * and a shared cache or the browser's disk must not keep them. A route whose answer is the same
+   * for everyone (e.g. a public list served with an ETag) sets `ownCaching: true` and then sets
+   * Cache-Control itself in its handler; say in a comment why the answer may be shared. (`revalidate`
+   * routes need not: plugins/revalidate.ts turns a tourist's answer into `no-cache` with an ETag.)
+   */
+  ownCaching?: boolean;
 }
 
 export type CallHandler<E extends Endpoint> = (input: CallInput<E>, ctx: CallContext) => Promise<DataOf<E>>;
@@ -70,14 +81,16 @@ export type CallHandler<E extends Endpoint> = (input: CallInput<E>, ctx: CallCon
  * Mounts one contract endpoint at `SERVICE_PREFIX[service] + path`: validates params, query and
  * body with the contract's schemas (400 with the failing fields otherwise), checks access through
  * `app.authorize`, runs the handler and answers `{code, data, msg}` in the service's envelope
- * (or the raw bytes for `raw` endpoints). The response schema is enforced on the way out, so a
- * handler cannot answer a shape its contract does not promise.
+ * (or the raw bytes for `raw` endpoints), `Cache-Control: no-store` unless `options.ownCaching`.
+ * The response schema is enforced on the way out, so a handler cannot answer a shape its contract
+ * does not promise.
  */
 export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, handler: CallHandler<E>, options: MountOptions = {}): void {
+  const ownCaching = options.ownCaching ?? false;
   app.route({
     method: e.method,
     url: SERVICE_PREFIX[e.service] + e.path,
-    config: { service: e.service, endpoint: e, revalidate: options.revalidate ?? false },
+    config: { service: e.service, endpoint: e, revalidate: options.revalidate ?? false, ownCaching },
     schema: {
       summary: e.summary,
       tags: [e.service],
@@ -92,8 +105,10 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
       request.principal = principal;
       const input = { params: request.params, query: request.query, body: request.body } as CallInput<E>;
       const data = await handler(input, { request, reply, principal, requestId: request.id, ip: request.ip });
+      // Set after the handler, so only the declared opt-out can loosen it (refusals: plugins/errors.ts).
+      if (!ownCaching) reply.header('Cache-Control', 'no-store');
       if (e.raw) {
-        reply.type(e.raw.contentType).header('Cache-Control', 'no-store');
+        reply.type(e.raw.contentType);
         return data;
       }
       return { code: SUCCESS_CODE[e.service], data, msg: 'success' };
