@@ -36,6 +36,12 @@ export interface Endpoint<
   body?: B;
   response: R;
   raw?: { contentType: string };
+  /**
+   * The call creates or changes something and must apply once per user intention: it takes an
+   * `Idempotency-Key` header (the client always sends one), a replay with the same key answers the
+   * first answer, the same key with another request is 422 (docs/idempotency.md).
+   */
+  idempotent?: true;
 }
 
 /** Identity helper that keeps the schema types of an endpoint literal. */
