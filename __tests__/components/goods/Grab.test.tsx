@@ -38,10 +38,10 @@ describe('a driver grabs goods', () => {
   it('one tap is one grab: when the answer is lost it resends with the SAME key and ends on 抢单成功 with the waybill', async () => {
     const server = goodsServer();
     let grabs = 0;
-    const { sent } = mockFetch((request, index) => {
+    const { sent } = mockFetch((request) => {
       // The first grab reaches the server but its answer never comes back (weak signal).
       if (request.method === 'POST' && request.url.includes('grabOrder') && (grabs += 1) === 1) throw new TypeError('network error');
-      return server(request, index);
+      return server(request);
     });
     open('#/pages/sourceOfGoodsDetail/sourceOfGoodsDetail?id=42');
     await userEvent.click(await screen.findByRole('button', { name: '抢单' }));
