@@ -54,7 +54,7 @@ async function open(page: Page, path: string) {
 
 /** Reads a logistics list as the person signed in on `page` (their token, straight to the server). */
 async function listAs(page: Page, path: string): Promise<{ total: number; records: { id?: number; waybillId?: number }[] }> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('logisticsToken') ?? 'null') as string | null);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tf.logisticsToken') ?? 'null') as string | null);
   assert.ok(token, 'signed in');
   const answer = await fetch(`${server.url}/logistics/api${path}`, { headers: { 'Logistics-Authorization': `Bearer ${token}` } });
   return ((await answer.json()) as { data: { total: number; records: { id?: number; waybillId?: number }[] } }).data;

@@ -16,7 +16,8 @@ import { goodsSources } from '../src/modules/goods/goods.table';
 import { offlineBody, releaseBody, userWith } from '../src/modules/goods/goods.testing';
 import { vehicles } from '../src/modules/vehicle/vehicle.table';
 import { vehicleBody } from '../src/modules/vehicle/vehicle.testing';
-import { signInWithId } from '../src/modules/identity/identity.testing';
+import { nationalId, signInWithId, uploadIdCard } from '../src/modules/identity/identity.testing';
+import { certifications } from '../src/modules/identity/identity.table';
 import { waybills } from '../src/modules/waybill/waybill.table';
 import { waybillHelpers } from '../src/modules/waybill/waybill.testing';
 
@@ -137,6 +138,19 @@ appliesOnce('vehicle: save', async () => {
     otherBody: { ...body, approvedLoadKg: 17000 },
     table: vehicles,
     id: (r) => r.body.data.vehicleId,
+  };
+});
+
+appliesOnce('identity: real-name verification', async () => {
+  const session = await signInWithId(suite.app);
+  const images = await uploadIdCard(suite.app, session.userToken);
+  const body = { name: '张三', idCardNo: nationalId('777'), ...images };
+  return {
+    send: as(endpoints.identity.verified, { token: session.userToken }),
+    body,
+    otherBody: { ...body, name: '李四' },
+    table: certifications,
+    id: (r) => r.body.data.certificationId,
   };
 });
 
