@@ -10,6 +10,7 @@ import healthPlugin from './plugins/health';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { registerModules } from './modules';
+import { trustedProxies } from './http/client-address';
 import { badRequest } from './http/errors';
 import type { MountedRoute } from './http/route';
 
@@ -36,7 +37,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const app = Fastify({
     ...(isLoggerInstance ? { loggerInstance: logger as FastifyBaseLogger } : { logger }),
     genReqId: () => randomUUID(),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // One access line per request (the onResponse hook below) carrying what Fastify's two did

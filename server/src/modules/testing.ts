@@ -180,10 +180,11 @@ export async function rowCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
-/** A tourist device token for a new installation. */
+/** A tourist device token for a new installation (on a phone of its own: new devices are limited per address). */
 export async function deviceToken(app: FastifyInstance, os = 'H5'): Promise<string> {
   const result = await call(app, endpoints.auth.device, {
     body: { serialNo: `serial-${randomInt(1e9)}`, os, grant_type: 'custom_device' },
+    ip: freshIp(),
   });
   if (result.status !== 200) throw new Error(`device token: ${result.text}`);
   return result.body.data.token;

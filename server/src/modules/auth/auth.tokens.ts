@@ -56,9 +56,13 @@ export class TokenRejected extends AppError {
   }
 }
 
-/** Signs a token of `audience`, valid from the module clock's now for that kind's lifetime. */
-export async function signToken(secret: string, audience: TokenAudience, claims: TokenClaims): Promise<string> {
-  const issuedAt = Math.floor(now() / 1000);
+/**
+ * Signs a token of `audience`, valid from `issuedAtMs` (the module clock's now by default) for that
+ * kind's lifetime. Signing is deterministic: the same claims and issue time give the same token,
+ * which is how a refresh answer is repeated (auth.service.ts).
+ */
+export async function signToken(secret: string, audience: TokenAudience, claims: TokenClaims, issuedAtMs = now()): Promise<string> {
+  const issuedAt = Math.floor(issuedAtMs / 1000);
   const { sub, jti, ...extra } = claims;
   const jwt = new SignJWT(extra)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

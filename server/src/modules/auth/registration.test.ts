@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { endpoints, type Endpoint } from '@/lib/contract';
 import { pendingVehicleAuthorizations } from '../user/user.table';
-import { call, deviceToken, freshPhone, passCaptcha, requestCode, rowCounts, signIn, useModuleSuite } from '../testing';
+import { REGISTRATION_LIMITS } from './auth.service';
+import { call, deviceToken, freshIp, freshPhone, passCaptcha, requestCode, rowCounts, signIn, useModuleSuite } from '../testing';
 
 const { auth, user } = endpoints;
 const SECOND = 1000;
@@ -157,13 +158,11 @@ describe('recommender', () => {
     assert.equal((await call(suite.app, user.info, { token: inviter.userToken })).body.data.isInviter, true);
   });
 
-  it('refuses an unknown, malformed or own recommender, keeping the code and storing nothing', async () => {
+  it('refuses a malformed or own recommender, keeping the code and storing nothing', async () => {
     const someone = await signIn(suite.app);
     const { mobile, token, smsCode } = await newcomer();
     const before = await rowCounts(suite.deps.db);
     for (const [recommender, message] of [
-      ['13999999999', /no registered user/],
-      ['987654', /no registered user/],
       ['not-a-user', /user id or an 11-digit mobile/],
       ['0', /user id or an 11-digit mobile/],
       ['99999999999', /user id or an 11-digit mobile/],
@@ -180,6 +179,58 @@ describe('recommender', () => {
     assert.deepEqual(await rowCounts(suite.deps.db), before);
     const ok = await register(auth.inviteRegister, token, { mobile, smsCode, recommender: someone.phone });
     assert.equal(ok.status, 200);
+  });
+
+  it('answers the same whether or not a recommender is registered, until the SMS code is right', async () => {
+    const someone = await signIn(suite.app);
+    const someoneId = String((await call(suite.app, user.info, { token: someone.userToken })).body.data.userId);
+    const token = await deviceToken(suite.app);
+    const probe = (mobile: string, smsCode: string, recommender: string) =>
+      call(suite.app, auth.inviteRegister, { token, body: { mobile, smsCode, recommender }, ip: freshIp() });
+    const known = [someone.phone, someoneId];
+    const unknown = ['13999999999', '987654'];
+    // A number without a code, and one with a code but the wrong one: a prober has no right code.
+    const { mobile: withCode, smsCode } = await newcomer();
+    const wrongCode = smsCode === '000000' ? '111111' : '000000';
+    for (const [mobile, code] of [[freshPhone(), '123456'], [withCode, wrongCode]] as const) {
+      const answers = [];
+      for (const recommender of [...known, ...unknown]) {
+        const answer = await probe(mobile, code, recommender);
+        answers.push({ status: answer.status, errors: answer.body.errors, msg: answer.body.msg.replace(/\d+ tr(y|ies) left/, 'N tries left') });
+      }
+      for (const answer of answers) assert.deepEqual(answer, answers[0], JSON.stringify(answers));
+      assert.equal(answers[0].status, 400);
+      assert.deepEqual(answers[0].errors?.map((e) => e.field), ['smsCode']);
+    }
+  });
+
+  it('refuses an unknown recommender once the code is right, storing nothing', async () => {
+    const { mobile, token, smsCode } = await newcomer();
+    const before = await rowCounts(suite.deps.db);
+    const result = await register(auth.inviteRegister, token, { mobile, smsCode, recommender: '13999999999' });
+    assert.equal(result.status, 400);
+    assert.deepEqual(result.body.errors?.map((e) => e.field), ['recommender']);
+    assert.match(result.body.msg, /no registered user/);
+    assert.deepEqual(await rowCounts(suite.deps.db), before);
+  });
+
+  it('allows 30 registration attempts an hour per client address, then 429 with Retry-After', async () => {
+    const ip = freshIp();
+    const token = await deviceToken(suite.app);
+    const attempt = (from: string) =>
+      call(suite.app, auth.inviteRegister, { token, body: { mobile: freshPhone(), smsCode: '123456', recommender: '13999999999' }, ip: from });
+    for (let i = 0; i < REGISTRATION_LIMITS.attemptsPerAddressPerHour; i += 1) {
+      assert.equal((await attempt(ip)).status, 400, `attempt ${i + 1}`);
+    }
+    const over = await attempt(ip);
+    assert.equal(over.status, 429);
+    assert.match(over.body.msg, /30 registration attempts an hour/);
+    assert.ok(Number(over.headers['retry-after']) > 0);
+    assert.equal((await attempt(freshIp())).status, 400, 'another address goes on');
+    for (const endpoint of [auth.checkH5SmsCode, auth.consignorRegister, auth.vehicleAuthorize]) {
+      const refused = await call(suite.app, endpoint, { token, body: { mobile: freshPhone(), smsCode: '123456', vehicleId: 1 }, ip });
+      assert.equal(refused.status, 429, 'every registration variant counts');
+    }
   });
 
   it('refuses an existing account naming itself by id', async () => {

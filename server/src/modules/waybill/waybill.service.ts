@@ -89,18 +89,20 @@ export function detailOf(deps: AppDeps, db: Executor, loaded: LoadedWaybill, way
   return toDetail(db, deps.config.tokenSecret, waybill, loaded.source, loaded.viewer);
 }
 
-/** Opens a waybill on a freshly taken slot (grab or dispatch); a second active one of the driver for the source is 409. */
-async function openWaybill(
-  deps: AppDeps,
+/**
+ * Opens a waybill on a freshly taken slot (grab or dispatch); a second active one of the driver for
+ * the source is 409. `at` is now, except for the demo data's trips dated in the past.
+ */
+export async function openWaybill(
   tx: Executor,
   source: GoodsSourceRow,
   row: { driverId: number; vehicleId: number; plateNumber: string; origin: 'grab' | 'dispatch'; actorId: number },
+  at = nowDate(),
 ) {
   const taken = await takeTruckSlot(tx, source.id);
   if (!taken) {
     throw conflict(source.status === 'open' || source.status === 'taken' ? ALREADY_TAKEN : 'This goods source is not open for trucks');
   }
-  const at = nowDate();
   const status = row.origin === 'grab' ? 'created' : 'assigned';
   const waybill = await insertWaybill(tx, {
     goodsSourceId: source.id,
@@ -146,7 +148,7 @@ export async function grabOrder(deps: AppDeps, principal: Principal | null, body
     return await opening(
       () =>
         deps.db.transaction(async (tx) => {
-          const waybill = await openWaybill(deps, tx, source, {
+          const waybill = await openWaybill(tx, source, {
             driverId: userId,
             vehicleId: vehicle.vehicleId,
             plateNumber: vehicle.plateNumber,
@@ -185,7 +187,7 @@ export async function dispatchOrder(deps: AppDeps, principal: Principal | null, 
   return opening(
     () =>
       deps.db.transaction(async (tx) => {
-        const waybill = await openWaybill(deps, tx, source, {
+        const waybill = await openWaybill(tx, source, {
           driverId: driver.id,
           vehicleId: vehicle.vehicleId,
           plateNumber: vehicle.plateNumber,
@@ -214,18 +216,24 @@ export async function receiveOrder(deps: AppDeps, principal: Principal | null, w
 
 /** Cancels before loading and gives the truck slot back. */
 async function cancel(deps: AppDeps, tx: Executor, loaded: LoadedWaybill, userId: number, by: 'driver' | 'cargoOwner' | 'dispatch', reason: string) {
-  const at = nowDate();
-  const moved = await transition(tx, loaded.waybill, 'cancelled', {
+  return detailOf(deps, tx, loaded, await cancelWaybill(tx, loaded.waybill, userId, by, reason));
+}
+
+/**
+ * Cancels a waybill before loading in the caller's transaction: the cancelled effects (a held
+ * freight refunded), the truck slot given back, the source closed if nothing else is under way.
+ */
+export async function cancelWaybill(tx: Executor, waybill: WaybillRow, userId: number, by: 'driver' | 'cargoOwner' | 'dispatch', reason: string, at = nowDate()) {
+  const moved = await transition(tx, waybill, 'cancelled', {
     actorId: userId,
     at,
     reason,
     set: { cancelledAt: at, cancelledBy: by, cancelActorId: userId, cancelReason: reason },
   });
   await waybillsCancelled(tx, [moved.id], at);
-  const sourceId = loaded.waybill.goodsSourceId;
-  await releaseTruckSlot(tx, sourceId);
-  await closeIfFinished(tx, sourceId, await hasUnfinishedWaybills(tx, sourceId));
-  return detailOf(deps, tx, loaded, moved);
+  await releaseTruckSlot(tx, waybill.goodsSourceId);
+  await closeIfFinished(tx, waybill.goodsSourceId, await hasUnfinishedWaybills(tx, waybill.goodsSourceId));
+  return moved;
 }
 
 /** POST driverCancelOrder: the driver cancels (or declines a dispatch) before loading. */
