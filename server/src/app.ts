@@ -49,6 +49,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   // The server's own route table: every route as registered (the authorization matrix walks it).
   app.decorate('routeTable', [] as MountedRoute[]);
+  app.decorate('deps', deps);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
