@@ -1,0 +1,5 @@
+/**
+ * Every domain's error catalogue (lib/i18n/errors/catalogue.ts). A new domain writes
+ * `errors/<domain>.ts` and adds its one line here.
+ */
+export { request } from './request';

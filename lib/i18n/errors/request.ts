@@ -1,0 +1,35 @@
+import type { ErrorTexts } from './catalogue';
+
+/** Refusals of the request itself (server/src/plugins/errors.ts, app.ts): routing, parsing, validation. */
+export const request = {
+  'request.noSuchCall': ['没有这个接口：{method} {path}', 'No such call: {method} {path}'],
+  'request.notFound': ['找不到：{path}', 'Not found: {path}'],
+  'request.internal': ['服务器内部错误，请求未能完成。反馈时请提供请求编号', 'Internal server error: the request could not be completed. Quote the request id when reporting it.'],
+  'request.invalidJson': ['请求内容不是有效的JSON', 'The request body is not valid JSON'],
+  'request.emptyJson': ['请求内容为空，但Content-Type声明为JSON', 'The request body is empty although its Content-Type says JSON'],
+  'request.bodyTooLarge': ['请求内容超过{limitMiB} MiB的上限', 'The request body is larger than the {limitMiB} MiB limit'],
+  'request.mediaType': ['不接受Content-Type“{contentType}”，请发送application/json', 'Content-Type "{contentType}" is not accepted here; send application/json'],
+  'request.contentLength': ['Content-Length与请求内容不符', 'The Content-Length header does not match the body'],
+  'request.fileTooLarge': ['文件太大', 'The file is too large'],
+  'request.multipartLimit': ['上传的部分太多：只发送一个文件', 'Too many parts in the upload: send one file'],
+  'request.methodNotAllowed': ['此接口不支持该请求方式', 'This call does not accept this method'],
+  'request.refused': ['请求被拒绝（HTTP {status}）', 'The request was refused (HTTP {status})'],
+  'request.invalidBody': ['请求内容有误：{fields}', 'Invalid body: {fields}'],
+  'request.invalidQuery': ['查询参数有误：{fields}', 'Invalid query: {fields}'],
+  'request.invalidPath': ['路径参数有误：{fields}', 'Invalid path: {fields}'],
+  'request.invalidHeaders': ['请求头有误：{fields}', 'Invalid headers: {fields}'],
+  'request.nulCharacter': ['{field}含有NUL字符，文本中不能出现', '{field} contains a NUL character, which text may not hold'],
+  // One field's problem, shown next to the field.
+  'request.fieldRequired': ['必填', 'is required'],
+  'request.fieldType': ['类型不正确', 'has the wrong type'],
+  'request.fieldTooShort': ['至少{minimum}个字符', 'must be at least {minimum} characters'],
+  'request.fieldTooLong': ['最多{maximum}个字符', 'must be at most {maximum} characters'],
+  'request.fieldTooSmall': ['不能小于{minimum}', 'must be at least {minimum}'],
+  'request.fieldTooLarge': ['不能大于{maximum}', 'must be at most {maximum}'],
+  'request.fieldTooFew': ['至少{minimum}项', 'must have at least {minimum} items'],
+  'request.fieldTooMany': ['最多{maximum}项', 'must have at most {maximum} items'],
+  'request.fieldNotOneOf': ['不是可选的值之一', 'is not one of the allowed values'],
+  'request.fieldUnknown': ['包含未知字段：{keys}', 'has unknown fields: {keys}'],
+  'request.fieldInvalid': ['格式不正确', 'is not valid'],
+  'request.fieldNul': ['含有NUL字符', 'contains a NUL character'],
+} as const satisfies ErrorTexts<'request'>;
