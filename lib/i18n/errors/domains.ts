@@ -3,3 +3,4 @@
  * `errors/<domain>.ts` and adds its one line here.
  */
 export { request } from './request';
+export { auth } from './auth';

@@ -23,6 +23,11 @@ export class AppError extends Error {
     super(errorText(code, params));
     this.name = 'AppError';
   }
+
+  /** This refusal answered as `status` about one field (a token given in a body, say). */
+  onField(field: string, status = 400): AppError {
+    return new AppError(status, this.code, this.params, [looseFieldError(field, this.code, this.params)]);
+  }
 }
 
 /** A refusal with an HTTP status outside the named helpers (410, 422, 502, ...). */
@@ -50,8 +55,17 @@ export function tooManyRequests<C extends ErrorCode>(code: C, retryAfter: number
   return error;
 }
 
-/** One field's problem with its own code, e.g. `fieldError('smsCode', 'sms.wrongCode', {triesLeft: 4})`. */
+/** One field's problem with its own code, e.g. `fieldError('captcha', 'captcha.fieldWrong')`. */
 export function fieldError<C extends ErrorCode>(field: string, code: C, ...[params]: ErrorArgs<C>): FieldError {
-  const values = (params ?? {}) as ErrorParamValues;
-  return { field, message: errorText(code, values), error: code, ...(Object.keys(values).length ? { params: values } : {}) };
+  return looseFieldError(field, code, params as ErrorParamValues | undefined);
+}
+
+/** 400 about one field, the field carrying the same code: `badField('smsCode', 'sms.wrongCode', {triesLeft: 4})`. */
+export function badField<C extends ErrorCode>(field: string, code: C, ...[params]: ErrorArgs<C>): AppError {
+  const values = params as ErrorParamValues | undefined;
+  return new AppError(400, code, values, [looseFieldError(field, code, values)]);
+}
+
+function looseFieldError(field: string, code: ErrorCode, params: ErrorParamValues = {}): FieldError {
+  return { field, message: errorText(code, params), error: code, ...(Object.keys(params).length ? { params } : {}) };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IdentityType, SignedIn } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
-import { badRequest, forbidden, unauthorized } from '../../http/errors';
+import { AppError, badRequest, fieldError, forbidden, unauthorized } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { now, nowDate } from '../clock';
 import { createAccount, resolveRecommender } from '../user/user.service';
@@ -84,15 +84,13 @@ export async function register(
   principal: Principal | null,
 ): Promise<SignedIn> {
   if (variant === 'invitation' && !input.recommender) {
-    throw badRequest('An invitation needs the inviting user: recommender is required', [
-      { field: 'recommender', message: 'required' },
-    ]);
+    throw badRequest('auth.recommenderRequired', {}, [fieldError('recommender', 'request.fieldRequired')]);
   }
   const recommenderId = input.recommender ? await resolveRecommender(deps.db, input.recommender, input.mobile) : null;
   const deviceId = await resolveDevice(deps, input.deviceToken, principal);
   if (input.captcha) await checkCaptcha(deps, input.mobile, input.captcha);
   const needsCaptcha = variant === 'newcomer';
-  if (needsCaptcha && !(await hasCaptchaPass(deps, input.mobile))) throw captchaRequired('Registration needs a captcha');
+  if (needsCaptcha && !(await hasCaptchaPass(deps, input.mobile))) throw captchaRequired();
 
   await verifyCode(deps, input.mobile, 'register', input.smsCode);
   // A captcha answered for this registration is spent with it.
@@ -125,13 +123,11 @@ async function resolveDevice(deps: AppDeps, deviceToken: string | undefined, pri
       deviceId = (await verifyToken(deps.config.tokenSecret, deviceToken, ['device'])).sub;
     } catch (error) {
       if (!(error instanceof TokenRejected)) throw error;
-      throw badRequest(`deviceToken: ${error.message}`, [{ field: 'deviceToken', message: error.message }]);
+      throw error.onField('deviceToken');
     }
   }
   if (deviceId && !(await deviceExists(deps.db, deviceId))) {
-    throw badRequest('deviceToken names an unknown device: ask for a new device token', [
-      { field: 'deviceToken', message: 'unknown device' },
-    ]);
+    throw badRequest('auth.unknownDevice', {}, [fieldError('deviceToken', 'auth.fieldUnknownDevice')]);
   }
   return deviceId;
 }
@@ -192,12 +188,12 @@ export async function refreshTokens(
   const jti = claims.jti;
   const row = jti ? await findRefreshToken(deps.db, jti) : undefined;
   if (!jti || !row || row.kind !== kind || String(row.userId) !== claims.sub) {
-    throw unauthorized('This refresh token belongs to no known session: sign in again');
+    throw unauthorized('auth.refreshUnknownSession');
   }
   if (row.revokedAt || (await isSessionRevoked(deps.db, row.sessionId))) {
-    throw unauthorized('This session has ended (signed out or revoked): sign in again');
+    throw unauthorized('auth.sessionEnded');
   }
-  if (row.expiresAt.getTime() <= now()) throw unauthorized('The refresh token has expired: sign in again');
+  if (row.expiresAt.getTime() <= now()) throw unauthorized('auth.refreshExpired');
 
   const pair = await rotate(deps, row).catch(async (error) => {
     if (!(error instanceof RotationLost)) throw error;
@@ -207,7 +203,7 @@ export async function refreshTokens(
   });
   if (!pair) {
     await revokeSession(deps.db, row.sessionId, 'refresh_reuse', nowDate());
-    throw unauthorized('This refresh token was already used, so the session was ended to protect the account: sign in again');
+    throw unauthorized('auth.refreshReused');
   }
   return { accessToken: pair.accessToken, refreshToken: pair.refreshToken };
 }
@@ -264,10 +260,10 @@ export async function logout(
       if (!(error instanceof TokenRejected)) throw error;
       // An expired refresh token can no longer be used, so there is nothing left to revoke.
       if (error.reason === 'expired') return null;
-      throw badRequest(`${field}: ${error.message}`, [{ field, message: 'not a refresh token of this account' }]);
+      throw new AppError(400, error.code, error.params, [fieldError(field, 'auth.notRefreshTokenOfAccount')]);
     });
     if (!claims) continue;
-    if (claims.sub !== String(caller.userId)) throw forbidden(`${field} belongs to another account`);
+    if (claims.sub !== String(caller.userId)) throw forbidden('auth.refreshNotYours', { field });
     if (claims.sid) sessions.add(claims.sid);
   }
   await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { SMS_CODE_LENGTH, type SMS_TYPES } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest, tooManyRequests } from '../../http/errors';
+import { appError, badField, tooManyRequests, type AppError } from '../../http/errors';
 import { now } from '../clock';
 import { keyedHash, sameDigest } from './auth.secrets';
 import { CAPTCHA_FREE_SENDS, captchaRequired, consumeCaptchaPass, hasCaptchaPass } from './captcha.service';
@@ -74,20 +74,20 @@ export async function sendCode(
   await refuseWhileCoolingDown(deps, phone, at);
   const history = await sendHistory(deps, phone, at);
   refuseOverPhoneLimits(history, at);
-  await refuseOverDailyCount(deps, keys.callerDay(caller, day), SMS_LIMITS.perCallerPerDay, 'this device or account', at);
-  await refuseOverDailyCount(deps, keys.ipDay(ip, day), SMS_LIMITS.perIpPerDay, 'this network address', at);
+  await refuseOverDailyCount(deps, keys.callerDay(caller, day), SMS_LIMITS.perCallerPerDay, 'sms.tooManyForCaller', at);
+  await refuseOverDailyCount(deps, keys.ipDay(ip, day), SMS_LIMITS.perIpPerDay, 'sms.tooManyForNetwork', at);
   const needsCaptcha = history.length >= CAPTCHA_FREE_SENDS;
   if (needsCaptcha && !(await hasCaptchaPass(deps, phone))) {
-    throw captchaRequired(`${history.length} codes were sent to this number today`);
+    throw captchaRequired(history.length);
   }
 
   // The cooldown is the per-phone gate: one request per phone per minute gets past it, so the
   // phone's history below is only ever written by one request at a time.
   const busyUntil = await takeCooldown(deps, phone, at);
-  if (busyUntil !== null) throw limitReached('1 code a minute', 'this number', busyUntil - at);
+  if (busyUntil !== null) throw limitReached('sms.tooManyPerMinute', 1, busyUntil - at);
   try {
-    await countTowardsDailyLimit(deps, keys.callerDay(caller, day), SMS_LIMITS.perCallerPerDay, 'this device or account', at);
-    await countTowardsDailyLimit(deps, keys.ipDay(ip, day), SMS_LIMITS.perIpPerDay, 'this network address', at);
+    await countTowardsDailyLimit(deps, keys.callerDay(caller, day), SMS_LIMITS.perCallerPerDay, 'sms.tooManyForCaller', at);
+    await countTowardsDailyLimit(deps, keys.ipDay(ip, day), SMS_LIMITS.perIpPerDay, 'sms.tooManyForNetwork', at);
     if (needsCaptcha) await consumeCaptchaPass(deps, phone);
 
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
@@ -97,7 +97,7 @@ export async function sendCode(
       await deps.providers.sms.send(phone, 'verificationCode', { code, type, minutes: String(SMS_CODE_TTL_SECONDS / 60) });
     } catch (error) {
       await deps.kv.del(keys.code(type, phone));
-      throw Object.assign(new AppError(502, 'The SMS could not be sent just now: try again in a minute'), { cause: error });
+      throw Object.assign(appError(502, 'sms.sendFailed'), { cause: error });
     }
     await deps.kv.set(keys.history(phone), JSON.stringify([...history, at]), DAY_MS / 1000);
   } catch (error) {
@@ -115,33 +115,29 @@ export async function sendCode(
 export async function verifyCode(deps: AppDeps, phone: string, type: SmsType, code: string): Promise<void> {
   const raw = await deps.kv.get(keys.code(type, phone));
   const stored = raw ? (JSON.parse(raw) as StoredCode) : null;
-  if (!stored) throw smsCodeError('There is no valid SMS code for this number: request a new code', 'no current code');
+  if (!stored) throw badField('smsCode', 'sms.noCode');
   if (stored.expiresAt <= now()) {
     await deps.kv.del(keys.code(type, phone));
-    throw smsCodeError('This SMS code has expired: request a new code', 'expired');
+    throw badField('smsCode', 'sms.expired');
   }
   // Counting every try atomically, before comparing, keeps parallel guesses within the limit.
   const attempt = await deps.kv.incr(keys.tries(stored.id), SMS_CODE_TTL_SECONDS);
   if (attempt > SMS_MAX_WRONG_TRIES) {
     await deps.kv.del(keys.code(type, phone));
-    throw smsCodeError('Too many wrong tries: this code is void, request a new code', 'void');
+    throw badField('smsCode', 'sms.tooManyTries');
   }
   if (!sameDigest(stored.hash, hashCode(deps, type, phone, code))) {
     const left = SMS_MAX_WRONG_TRIES - attempt;
     if (left === 0) {
       await deps.kv.del(keys.code(type, phone));
-      throw smsCodeError('Wrong SMS code, and that was the last try: this code is void, request a new code', 'void');
+      throw badField('smsCode', 'sms.lastTryWrong');
     }
-    throw smsCodeError(`Wrong SMS code: ${left} ${left === 1 ? 'try' : 'tries'} left`, 'wrong');
+    throw badField('smsCode', 'sms.wrongCode', { triesLeft: left });
   }
   if (!(await deps.kv.setIfAbsent(keys.used(stored.id), '1', SMS_CODE_TTL_SECONDS))) {
-    throw smsCodeError('This SMS code was already used: request a new code', 'used');
+    throw badField('smsCode', 'sms.used');
   }
   await deps.kv.del(keys.code(type, phone));
-}
-
-function smsCodeError(message: string, reason: string) {
-  return badRequest(message, [{ field: 'smsCode', message: reason }]);
 }
 
 /** Index of the calendar day in China time, for the daily caller and IP counters. */
@@ -164,17 +160,17 @@ async function sendHistory(deps: AppDeps, phone: string, at: number): Promise<nu
 function refuseOverPhoneLimits(history: number[], at: number): void {
   const lastHour = history.filter((t) => t > at - HOUR_MS);
   if (lastHour.length >= SMS_LIMITS.perPhonePerHour) {
-    throw limitReached(`${SMS_LIMITS.perPhonePerHour} codes an hour`, 'this number', lastHour[0] + HOUR_MS - at);
+    throw limitReached('sms.tooManyPerHour', SMS_LIMITS.perPhonePerHour, lastHour[0] + HOUR_MS - at);
   }
   if (history.length >= SMS_LIMITS.perPhonePerDay) {
-    throw limitReached(`${SMS_LIMITS.perPhonePerDay} codes a day`, 'this number', history[0] + DAY_MS - at);
+    throw limitReached('sms.tooManyPerDay', SMS_LIMITS.perPhonePerDay, history[0] + DAY_MS - at);
   }
 }
 
 /** The cooldown holds the time it ends; a stored end already past (clock moved) counts as free. */
 async function refuseWhileCoolingDown(deps: AppDeps, phone: string, at: number): Promise<void> {
   const until = Number((await deps.kv.get(keys.cooldown(phone))) ?? 0);
-  if (until > at) throw limitReached('1 code a minute', 'this number', until - at);
+  if (until > at) throw limitReached('sms.tooManyPerMinute', 1, until - at);
 }
 
 /** Takes the phone's cooldown for this send; null when taken, else when the holder's cooldown ends. */
@@ -187,24 +183,22 @@ async function takeCooldown(deps: AppDeps, phone: string, at: number): Promise<n
   return null;
 }
 
-async function refuseOverDailyCount(deps: AppDeps, key: string, limit: number, who: string, at: number): Promise<void> {
+async function refuseOverDailyCount(deps: AppDeps, key: string, limit: number, who: SmsLimit, at: number): Promise<void> {
   const count = Number((await deps.kv.get(key)) ?? 0);
-  if (count >= limit) throw limitReached(`${limit} codes a day`, who, secondsUntilNextChinaDay(at) * 1000);
+  if (count >= limit) throw limitReached(who, limit, secondsUntilNextChinaDay(at) * 1000);
 }
 
 /** Counts one send; refuses when parallel sends pushed the counter past the limit meanwhile. */
-async function countTowardsDailyLimit(deps: AppDeps, key: string, limit: number, who: string, at: number): Promise<void> {
+async function countTowardsDailyLimit(deps: AppDeps, key: string, limit: number, who: SmsLimit, at: number): Promise<void> {
   const count = await deps.kv.incr(key, secondsUntilNextChinaDay(at) + 60);
-  if (count > limit) throw limitReached(`${limit} codes a day`, who, secondsUntilNextChinaDay(at) * 1000);
+  if (count > limit) throw limitReached(who, limit, secondsUntilNextChinaDay(at) * 1000);
 }
 
-function limitReached(limit: string, who: string, waitMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return tooManyRequests(`Too many SMS codes: ${who} may get ${limit}. Try again in ${describeWait(seconds)}`, seconds);
-}
+/** Which limit was reached: the code names who is limited and over what period. */
+type SmsLimit = 'sms.tooManyPerMinute' | 'sms.tooManyPerHour' | 'sms.tooManyPerDay' | 'sms.tooManyForCaller' | 'sms.tooManyForNetwork';
 
-function describeWait(seconds: number): string {
-  if (seconds < 120) return `${seconds} seconds`;
-  if (seconds < 2 * 3600) return `${Math.ceil(seconds / 60)} minutes`;
-  return `${Math.ceil(seconds / 3600)} hours`;
+/** 429 with the wait in the unit its text uses (seconds, minutes or hours) and as `retryAfter`. */
+function limitReached(code: SmsLimit, limit: number, waitMs: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+  return tooManyRequests(code, retryAfter, { limit, retryAfter, minutes: Math.ceil(retryAfter / 60), hours: Math.ceil(retryAfter / 3600) });
 }

@@ -1,0 +1,43 @@
+import type { ErrorTexts } from './catalogue';
+
+/** Sign-in, tokens and sessions, SMS codes and captcha (server/src/modules/auth). */
+export const auth = {
+  'auth.needsDeviceOrUserToken': ['请先打开应用获取访问凭证（{header}: Bearer <token>）', 'This call needs a device token or a user token ({header}: Bearer <token>)'],
+  'auth.needsUserToken': ['请先登录（{header}: Bearer <token>）', 'This call needs a user token: sign in first ({header}: Bearer <token>)'],
+  'auth.needsLogisticsToken': ['请先登录物流服务（{header}: Bearer <token>）', 'This call needs a logistics token: sign in first ({header}: Bearer <token>)'],
+  'auth.needsSignIn': ['请先登录（需要{kind}令牌）', 'This call needs a {kind} token: sign in first'],
+  'auth.unknownSession': ['登录状态无效，请重新登录', 'This token belongs to no known session: sign in again'],
+  'auth.sessionEnded': ['登录已结束（已退出或被撤销），请重新登录', 'This session has ended (signed out or revoked): sign in again'],
+  'auth.tokenExpired': ['登录凭证（{token}）已过期，请刷新或重新登录', 'The {token} token has expired: refresh it or sign in again'],
+  'auth.tokenInvalid': ['登录凭证（{token}）无效，请重新登录', 'This is not a valid {token} token: sign in again'],
+  'auth.tokenWrongKind': ['此处不能使用{given}令牌，需要{token}令牌', 'A {given} token cannot be used here: this call needs a {token} token'],
+  'auth.refreshUnknownSession': ['刷新凭证无效，请重新登录', 'This refresh token belongs to no known session: sign in again'],
+  'auth.refreshExpired': ['刷新凭证已过期，请重新登录', 'The refresh token has expired: sign in again'],
+  'auth.refreshReused': ['刷新凭证已被使用过，为保护账号已结束登录，请重新登录', 'This refresh token was already used, so the session was ended to protect the account: sign in again'],
+  'auth.refreshNotYours': ['{field}属于其他账号', '{field} belongs to another account'],
+  'auth.notRefreshTokenOfAccount': ['不是本账号的刷新凭证', 'not a refresh token of this account'],
+  'auth.recommenderRequired': ['邀请注册需要填写邀请人', 'An invitation needs the inviting user: recommender is required'],
+  'auth.unknownDevice': ['设备凭证无效，请重新获取', 'deviceToken names an unknown device: ask for a new device token'],
+  'auth.fieldUnknownDevice': ['未知设备', 'unknown device'],
+
+  'sms.sendFailed': ['短信暂时发送失败，请一分钟后再试', 'The SMS could not be sent just now: try again in a minute'],
+  'sms.noCode': ['该号码没有有效的验证码，请重新获取', 'There is no valid SMS code for this number: request a new code'],
+  'sms.expired': ['验证码已过期，请重新获取', 'This SMS code has expired: request a new code'],
+  'sms.tooManyTries': ['错误次数过多，验证码已失效，请重新获取', 'Too many wrong tries: this code is void, request a new code'],
+  'sms.lastTryWrong': ['验证码错误，且已是最后一次机会，验证码已失效，请重新获取', 'Wrong SMS code, and that was the last try: this code is void, request a new code'],
+  'sms.wrongCode': ['验证码错误，还可以再试{triesLeft}次', 'Wrong SMS code: {triesLeft} tries left'],
+  'sms.used': ['验证码已使用过，请重新获取', 'This SMS code was already used: request a new code'],
+  'sms.tooManyPerMinute': ['验证码发送过于频繁：每个号码每分钟只能获取1条，请{retryAfter}秒后再试', 'Too many SMS codes: this number may get 1 code a minute. Try again in {retryAfter} seconds'],
+  'sms.tooManyPerHour': ['验证码发送过于频繁：每个号码每小时最多{limit}条，请{minutes}分钟后再试', 'Too many SMS codes: this number may get {limit} codes an hour. Try again in {minutes} minutes'],
+  'sms.tooManyPerDay': ['验证码发送过于频繁：每个号码每天最多{limit}条，请{hours}小时后再试', 'Too many SMS codes: this number may get {limit} codes a day. Try again in {hours} hours'],
+  'sms.tooManyForCaller': ['验证码发送过于频繁：每台设备或每个账号每天最多{limit}条，请{hours}小时后再试', 'Too many SMS codes: this device or account may get {limit} codes a day. Try again in {hours} hours'],
+  'sms.tooManyForNetwork': ['验证码发送过于频繁：每个网络地址每天最多{limit}条，请{hours}小时后再试', 'Too many SMS codes: this network address may get {limit} codes a day. Try again in {hours} hours'],
+
+  'captcha.none': ['该号码没有图形验证码或已过期，请刷新图片', 'There is no captcha for this number, or it has expired: load a new captcha image'],
+  'captcha.wrong': ['图形验证码错误，请刷新图片后重试', 'Wrong captcha: load a new captcha image and try again'],
+  'captcha.requiredAfterSends': ['该号码今天已发送{count}条验证码，请先完成图形验证', '{count} codes were sent to this number today: solve the captcha image for this number first'],
+  'captcha.requiredForRegistration': ['注册前请先完成图形验证', 'Registration needs a captcha: solve the captcha image for this number first'],
+  'captcha.fieldNone': ['没有当前的图形验证码', 'no current captcha'],
+  'captcha.fieldWrong': ['答案错误', 'wrong answer'],
+  'captcha.fieldRequired': ['请先完成图形验证', 'required'],
+} as const satisfies ErrorTexts<'auth' | 'sms' | 'captcha'>;
