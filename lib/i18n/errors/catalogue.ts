@@ -25,6 +25,9 @@ export type ErrorParams<C extends ErrorCode> = {
   [Name in Placeholders<EntryOf<C> extends readonly [string, infer En] ? En : never>]: string | number;
 };
 
+/** The codes whose texts take no parameters (what a table of refusals by state holds). */
+export type PlainErrorCode = { [C in ErrorCode]: [keyof ErrorParams<C>] extends [never] ? C : never }[ErrorCode];
+
 /** Parameter values as they travel in the envelope. */
 export type ErrorParamValues = Record<string, string | number>;
 

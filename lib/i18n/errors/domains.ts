@@ -4,3 +4,4 @@
  */
 export { request } from './request';
 export { auth } from './auth';
+export { identity } from './identity';

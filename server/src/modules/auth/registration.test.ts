@@ -102,7 +102,7 @@ describe('newcomer registration (checkH5SmsCode)', () => {
     const { mobile, token, smsCode } = await newcomer();
     const refused = await register(auth.checkH5SmsCode, token, { mobile, smsCode });
     assert.equal(refused.status, 400);
-    assert.deepEqual(refused.body.errors, [{ field: 'captcha', message: 'required' }]);
+    assert.deepEqual(refused.body.errors, [{ field: 'captcha', message: 'required', error: 'captcha.fieldRequired' }]);
     assert.equal((await rowCounts(suite.deps.db)).users, 0);
     await call(suite.app, auth.captcha, { query: { phone: mobile } });
     const ok = await register(auth.checkH5SmsCode, token, { mobile, smsCode, captcha: suite.captchas.lastAnswer() });

@@ -133,7 +133,7 @@ describe('sending a code', () => {
     await sendSpaced(phone, token, ip, 2);
     const refused = await send(phone, token, ip);
     assert.equal(refused.status, 400);
-    assert.deepEqual(refused.body.errors, [{ field: 'captcha', message: 'required' }]);
+    assert.deepEqual(refused.body.errors, [{ field: 'captcha', message: 'required', error: 'captcha.fieldRequired' }]);
     assert.match(refused.body.msg, /captcha/);
     await passCaptcha(suite.app, suite.captchas, phone, token);
     assert.equal((await send(phone, token, ip)).status, 200);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { SERVICE_PREFIX, endpoints, fillPath } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { badRequest, fieldError, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
@@ -34,10 +34,10 @@ function toStoredFile(row: FileRow) {
  */
 export async function uploadImage(deps: AppDeps, principal: Principal | null, request: FastifyRequest) {
   const { userId } = requireSignedIn(principal);
-  if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "file"');
+  if (!request.isMultipart()) throw badRequest('file.notMultipart');
   const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   if (!part || part.fieldname !== 'file') {
-    throw badRequest('The image must be sent in the multipart field "file"', [{ field: 'file', message: 'is required' }]);
+    throw badRequest('file.wrongField', {}, [fieldError('file', 'request.fieldRequired')]);
   }
   // Throws RequestFileTooLargeError (413) past the limit.
   const original = await part.toBuffer();
@@ -57,7 +57,7 @@ export async function uploadImage(deps: AppDeps, principal: Principal | null, re
 
 async function reencode(original: Buffer): Promise<Buffer> {
   const notAnImage = () =>
-    badRequest('The file is not a JPEG, PNG or WebP image', [{ field: 'file', message: 'must be a JPEG, PNG or WebP image' }]);
+    badRequest('file.notImage', {}, [fieldError('file', 'file.fieldNotImage')]);
   if (original.length === 0) throw notAnImage();
   let format: string | undefined;
   try {
@@ -76,7 +76,7 @@ async function reencode(original: Buffer): Promise<Buffer> {
       .toBuffer();
   } catch {
     // A header that reads as an image over a body that does not decode (truncated, corrupt).
-    throw new AppError(400, 'The image could not be read: it is damaged or truncated', [{ field: 'file', message: 'is damaged' }]);
+    throw badRequest('file.damaged', {}, [fieldError('file', 'file.fieldDamaged')]);
   }
 }
 
@@ -88,8 +88,8 @@ export async function readImage(deps: AppDeps, principal: Principal | null, file
   const { userId, account } = requireSignedIn(principal);
   const row = await findFile(deps.db, fileId);
   const mayRead = row && (row.ownerId === userId || account.identities.includes('operator'));
-  if (!row || !mayRead) throw notFound('No such file');
+  if (!row || !mayRead) throw notFound('file.notFound');
   const bytes = await deps.providers.storage.get(row.storageKey);
-  if (!bytes) throw notFound('No such file');
+  if (!bytes) throw notFound('file.notFound');
   return bytes;
 }

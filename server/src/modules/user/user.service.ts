@@ -1,7 +1,7 @@
 import { SELECTABLE_IDENTITIES, isMobile, type IdentityType } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/types';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badField, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { nowDate } from '../clock';
 import { requireSignedIn } from '../auth/auth.access';
@@ -37,14 +37,14 @@ export async function createAccount(db: Executor, mobile: string, recommenderId:
  * registering number itself. Anything else is a 400 naming the field.
  */
 export async function resolveRecommender(db: Executor, recommender: string, registeringMobile: string): Promise<number> {
-  const refuse = (message: string) => badRequest(message, [{ field: 'recommender', message }]);
-  if (recommender === registeringMobile) throw refuse('recommender cannot be yourself');
+  const refuse = (code: 'user.recommenderIsYou' | 'user.recommenderMalformed' | 'user.recommenderUnknown') => badField('recommender', code);
+  if (recommender === registeringMobile) throw refuse('user.recommenderIsYou');
   let user: UserRow | undefined;
   if (isMobile(recommender)) user = await findUserByMobile(db, recommender);
   else if (/^[1-9]\d{0,9}$/.test(recommender) && Number(recommender) <= 2147483647) user = await findUserById(db, Number(recommender));
-  else throw refuse('recommender must be a user id or an 11-digit mobile number');
-  if (!user) throw refuse('recommender names no registered user: check the invitation link');
-  if (user.mobile === registeringMobile) throw refuse('recommender cannot be yourself');
+  else throw refuse('user.recommenderMalformed');
+  if (!user) throw refuse('user.recommenderUnknown');
+  if (user.mobile === registeringMobile) throw refuse('user.recommenderIsYou');
   return user.id;
 }
 
@@ -83,10 +83,7 @@ export async function switchIdentity(deps: AppDeps, principal: Principal | null,
   const { userId, account } = requireSignedIn(principal);
   const selectable = (SELECTABLE_IDENTITIES as readonly IdentityType[]).includes(identityType);
   if (!selectable && !account.identities.includes(identityType)) {
-    throw forbidden(
-      `The ${identityType} identity is granted, not chosen, and this account does not hold it: ` +
-        `you may choose one of ${SELECTABLE_IDENTITIES.join(', ')}`,
-    );
+    throw forbidden('user.identityNotHeld', { identity: identityType, selectable: SELECTABLE_IDENTITIES.join(', ') });
   }
   await deps.db.transaction(async (tx) => {
     if (selectable) await addIdentity(tx, userId, identityType, nowDate());
@@ -94,7 +91,7 @@ export async function switchIdentity(deps: AppDeps, principal: Principal | null,
   });
   const updated = await findUserProfile(deps.db, userId);
   // Only reachable if the account was deleted meanwhile.
-  if (!updated) throw notFound('This account no longer exists');
+  if (!updated) throw notFound('user.gone');
   return toAppUser(updated);
 }
 
