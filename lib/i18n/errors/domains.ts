@@ -5,3 +5,6 @@
 export { request } from './request';
 export { auth } from './auth';
 export { identity } from './identity';
+export { owner } from './owner';
+export { tracking } from './tracking';
+export { idempotency } from './idempotency';
