@@ -48,10 +48,17 @@ export function allErrorTexts(): ReadonlyArray<[code: ErrorCode, zhCN: string, e
   return Object.entries(entries).map(([code, [zh, en]]) => [code as ErrorCode, zh, en]);
 }
 
-/** The text of `code` in `locale` with its `{param}` placeholders filled (a missing param stays visible). */
+/**
+ * The text of `code` in `locale` with its `{param}` placeholders filled (a missing param stays
+ * visible). A param whose value is itself a code (an action such as `waybill.actionCancel`) is
+ * shown as that code's text, so such params read in the person's language too.
+ */
 export function errorText(code: ErrorCode, params: ErrorParamValues = {}, locale: Locale = 'en'): string {
   const [zh, en] = entries[code];
-  return fill(locale === 'en' ? en : zh, params);
+  const shown = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, isErrorCode(value) ? errorText(value, {}, locale) : value]),
+  );
+  return fill(locale === 'en' ? en : zh, shown);
 }
 
 export function fill(template: string, vars: ErrorParamValues): string {

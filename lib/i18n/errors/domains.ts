@@ -8,3 +8,4 @@ export { identity } from './identity';
 export { owner } from './owner';
 export { tracking } from './tracking';
 export { idempotency } from './idempotency';
+export { waybill } from './waybill';

@@ -1,7 +1,7 @@
 import type { FieldError } from '@/lib/contract';
 import { errorText, type ErrorArgs, type ErrorCode, type ErrorParamValues } from '@/lib/i18n/errors/catalogue';
 
-export type { ErrorCode, PlainErrorCode } from '@/lib/i18n/errors/catalogue';
+export type { ErrorArgs, ErrorCode, PlainErrorCode } from '@/lib/i18n/errors/catalogue';
 
 /**
  * An error a client can act on. Thrown anywhere below a route; the error handler turns it into the

@@ -111,7 +111,7 @@ export async function payFreight(deps: AppDeps, principal: Principal | null, key
   const { userId } = requireLogistics(principal);
   return runIdempotent(deps, userId, key, 'payFreight', { waybillId }, async (tx) => {
     const loaded = await loadWaybill(tx, userId, waybillId, true);
-    requireCargoOwnerOf(loaded, 'pay its freight');
+    requireCargoOwnerOf(loaded, 'waybill.actionPay');
     const hold = await holdFreight(tx, loaded.waybill);
     return viewOf(deps, tx, loaded, hold ?? undefined);
   });
@@ -122,8 +122,8 @@ export async function ownerSettlement(deps: AppDeps, principal: Principal | null
   const { userId } = requireLogistics(principal);
   return runIdempotent(deps, userId, key, 'ownerSettlement', { waybillId }, async (tx) => {
     const loaded = await loadWaybill(tx, userId, waybillId, true);
-    requireCargoOwnerOf(loaded, 'settle it');
-    requireStatus(loaded.waybill, ['unloaded'], 'settling (after unloading)');
+    requireCargoOwnerOf(loaded, 'waybill.actionSettle');
+    requireStatus(loaded.waybill, ['unloaded'], 'waybill.actionSettle');
     const hold = await findHold(tx, waybillId, true);
     if (!hold || hold.status !== 'held') throw conflict('Pay the freight first: settling releases the paid freight to the driver');
     const payee = await payeeOf(tx, deps.config.tokenSecret, loaded);

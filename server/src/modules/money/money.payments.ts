@@ -51,7 +51,7 @@ export async function startPay(deps: AppDeps, principal: Principal | null, key: 
     let amount: number;
     if (body.purpose === 'freight') {
       const loaded = await loadWaybill(tx, userId, body.waybillId!, true);
-      requireCargoOwnerOf(loaded, 'pay its freight');
+      requireCargoOwnerOf(loaded, 'waybill.actionPay');
       const [hold] = await tx.select().from(freightPayments).where(eq(freightPayments.waybillId, body.waybillId!));
       if (hold) throw conflict('This freight is already paid');
       if (['settled', 'cancelled'].includes(loaded.waybill.status)) throw conflict(`This waybill is ${loaded.waybill.status}: its freight can no longer be paid`);
