@@ -9,3 +9,4 @@ export { owner } from './owner';
 export { tracking } from './tracking';
 export { idempotency } from './idempotency';
 export { waybill } from './waybill';
+export { goods } from './goods';
