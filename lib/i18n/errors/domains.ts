@@ -10,3 +10,4 @@ export { tracking } from './tracking';
 export { idempotency } from './idempotency';
 export { waybill } from './waybill';
 export { goods } from './goods';
+export { vehicle } from './vehicle';
