@@ -11,3 +11,5 @@ export { idempotency } from './idempotency';
 export { waybill } from './waybill';
 export { goods } from './goods';
 export { vehicle } from './vehicle';
+export { driver } from './driver';
+export { enterprise } from './enterprise';
