@@ -13,3 +13,4 @@ export { goods } from './goods';
 export { vehicle } from './vehicle';
 export { driver } from './driver';
 export { enterprise } from './enterprise';
+export { fleet } from './fleet';
