@@ -14,3 +14,4 @@ export { vehicle } from './vehicle';
 export { driver } from './driver';
 export { enterprise } from './enterprise';
 export { fleet } from './fleet';
+export { money } from './money';

@@ -17,6 +17,17 @@ export const waybill = {
   'waybill.unloaded': ['该运单已卸货，现在不能{action}', 'This waybill is unloaded: {action} is not possible now'],
   'waybill.settled': ['该运单已结算，现在不能{action}', 'This waybill is settled: {action} is not possible now'],
   'waybill.cancelled': ['该运单已取消，现在不能{action}', 'This waybill is cancelled: {action} is not possible now'],
+  // Status names, shown inside other refusals ({status}).
+  'waybill.statusAssigned': ['已派单', 'dispatched'],
+  'waybill.statusCreated': ['待签约', 'waiting for signatures'],
+  'waybill.statusSigned': ['已签约', 'signed'],
+  'waybill.statusLoading': ['装货中', 'loading'],
+  'waybill.statusLoaded': ['已装货', 'loaded'],
+  'waybill.statusInTransit': ['运输中', 'in transit'],
+  'waybill.statusUnloading': ['卸货中', 'unloading'],
+  'waybill.statusUnloaded': ['已卸货', 'unloaded'],
+  'waybill.statusSettled': ['已结算', 'settled'],
+  'waybill.statusCancelled': ['已取消', 'cancelled'],
   // Actions, shown inside the refusals above.
   'waybill.actionReceive': ['接单', 'receiving the waybill'],
   'waybill.actionCancel': ['取消运单（仅限装货前）', 'cancelling (only before loading)'],

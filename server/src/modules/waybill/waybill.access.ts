@@ -74,6 +74,20 @@ export function requireCargoOwnerOf(loaded: LoadedWaybill, what: WaybillAction) 
   if (loaded.viewer !== 'cargoOwner') throw forbidden('waybill.cargoOwnerOnly', { action: what });
 }
 
+/** Each status's name as a code, for refusals that mention the status as a param. */
+export const STATUS_NAME: Record<WaybillStatus, ErrorCode & `waybill.status${string}`> = {
+  assigned: 'waybill.statusAssigned',
+  created: 'waybill.statusCreated',
+  signed: 'waybill.statusSigned',
+  loading: 'waybill.statusLoading',
+  loaded: 'waybill.statusLoaded',
+  inTransit: 'waybill.statusInTransit',
+  unloading: 'waybill.statusUnloading',
+  unloaded: 'waybill.statusUnloaded',
+  settled: 'waybill.statusSettled',
+  cancelled: 'waybill.statusCancelled',
+};
+
 /** What the waybill's state refuses, with the action: `waybill.cancelled` + `waybill.actionCancel`. */
 export type WaybillAction = ErrorCode & `waybill.action${string}`;
 
