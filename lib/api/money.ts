@@ -83,7 +83,7 @@ export function useBankName(digits: string) {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  const unknown = error instanceof ApiError && (error.status === 404 || error.code === '404');
+  const unknown = error instanceof ApiError && (error.status === 404 || error.envelopeCode === '404');
   return { bank: error ? undefined : data, unknown, error: unknown ? undefined : error, looking: isLoading };
 }
 

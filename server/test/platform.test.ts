@@ -129,7 +129,8 @@ describe('the four services', () => {
       it('says which field is missing', async () => {
         const res = await t.app.inject({ method: 'POST', url: url(service, '/__probe/items/7'), payload: { name: 'pallets' } });
         assert.equal(res.statusCode, 400);
-        assert.deepEqual(json(res).errors, [{ field: 'count', message: 'is required' }]);
+        assert.deepEqual(json(res).errors, [{ field: 'count', message: 'is required', error: 'request.fieldRequired' }]);
+        assert.deepEqual([json(res).error, json(res).params, json(res).msg], ['request.invalidBody', { fields: 'count' }, 'Invalid body: count']);
       });
 
       it('accepts a valid call', async () => {
