@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
 import { endpoints, type DataOf, type Page } from '../contract';
-import { ApiError } from '../http/errors';
+import { ApiError, serverErrorText } from '../http/errors';
 import { apiKey, apiUrl, request, useApi } from '../http';
 import { refreshWaybills } from './waybill';
 
@@ -224,4 +224,14 @@ export async function settleFreight(waybillId: number, idempotencyKey: string) {
   const freight = await request(m.ownerSettlement, { body: { waybillId }, idempotencyKey });
   await Promise.all([refreshMoney(), refreshWaybills()]);
   return freight;
+}
+
+/** Why the bank refused a wallet's sub-account, in the person's language ('' when it did not say). */
+export function bankRefusalText(account: Pick<WalletAccountInfo, 'bankError' | 'bankMessage'>): string {
+  return serverErrorText(account.bankError, undefined, account.bankMessage ?? '');
+}
+
+/** Why the bank returned a cash-out, in the person's language, or null when it did not say. */
+export function cashOutFailureText(withdrawal: Pick<WithdrawalInfo, 'failureError' | 'failureReason'>): string | null {
+  return withdrawal.failureReason === null ? null : serverErrorText(withdrawal.failureError, undefined, withdrawal.failureReason);
 }

@@ -152,12 +152,12 @@ describe('cash-out', () => {
 });
 
 describe('following a cash-out (?withdrawalId=)', () => {
-  it('shows a failed one with its reason and that the money went back to the wallet', async () => {
+  it('shows a failed one with the bank\'s reason in Chinese and that the money went back to the wallet', async () => {
     const server = moneyServer({ withdrawals: [withdrawal('failed', { amountFen: 5000 })] });
     server.withdrawalStatuses = ['failed'];
     mockFetch(server.answer);
     openSignedIn(`${CASH_OUT}?withdrawalId=9`);
-    expect(await screen.findByText('提现失败：收款卡已注销。¥50.00 已退回钱包')).toBeInTheDocument();
+    expect(await screen.findByText('提现失败：收款账户已冻结：银行已退回款项。¥50.00 已退回钱包')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: '提现进度' })).getByText('提现失败，金额已退回钱包')).toBeInTheDocument();
   });
 });
