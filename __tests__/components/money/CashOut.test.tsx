@@ -110,12 +110,14 @@ describe('cash-out', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
-  it("a refused submit keeps what was typed and shows the server's message", async () => {
+  it("a refused submit keeps what was typed and shows the server's refusal in Chinese, by the field too", async () => {
     const { server, sent } = await openCashOut();
-    server.refuse.withdrawalFromAccount = { status: 400, msg: '短信验证码错误' };
+    const wrong = { field: 'smsCode', message: 'Wrong SMS code: 3 tries left', error: 'sms.wrongCode', params: { triesLeft: 3 } };
+    server.refuse.withdrawalFromAccount = { status: 400, msg: wrong.message, error: wrong.error, params: wrong.params, errors: [wrong] };
     await fill({ '金额（元）': '66.6', 短信验证码: '654321' });
     await submit();
-    expect(await screen.findByText('短信验证码错误')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误，还可以再试3次');
+    expect(screen.getByLabelText('短信验证码')).toHaveAccessibleDescription('验证码错误，还可以再试3次');
     expect(screen.getByLabelText('金额（元）')).toHaveValue('66.6');
     expect(screen.getByLabelText('短信验证码')).toHaveValue('654321');
     expect(screen.getByRole('radio', { name: '中国工商银行 借记卡 ••••7890' })).toBeChecked();

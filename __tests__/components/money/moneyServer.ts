@@ -124,7 +124,8 @@ export function payment(status: PaymentInfo['status'], overrides: Partial<Paymen
 
 export const page = <T>(records: T[], current = 1, pages = 1) => ({ records, total: records.length, size: 20, current, pages });
 
-type Refusal = { status: number; msg: string };
+/** A refusal; `error`/`params`/`errors` as the real server sends them (the screen shows the catalogue's text). */
+type Refusal = { status: number; msg: string; error?: string; params?: Record<string, string | number>; errors?: unknown };
 
 export interface MoneyServer {
   accounts: WalletAccount[];
@@ -166,7 +167,7 @@ const POSTS: Record<string, z.ZodType | undefined> = {
   ownerSettlement: m.ownerSettlement.body,
 };
 
-const refused = ({ status, msg }: Refusal) => envelope(null, { code: String(status), msg, status });
+const refused = ({ status, ...rest }: Refusal) => envelope(null, { code: String(status), status, ...rest });
 
 export function moneyServer(init: Partial<Omit<MoneyServer, 'answer'>> = {}): MoneyServer {
   const server: MoneyServer = {
