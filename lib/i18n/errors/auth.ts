@@ -16,6 +16,8 @@ export const auth = {
   'auth.refreshReused': ['刷新凭证已被使用过，为保护账号已结束登录，请重新登录', 'This refresh token was already used, so the session was ended to protect the account: sign in again'],
   'auth.refreshNotYours': ['{field}属于其他账号', '{field} belongs to another account'],
   'auth.notRefreshTokenOfAccount': ['不是本账号的刷新凭证', 'not a refresh token of this account'],
+  'auth.tooManyNewDevices': ['新设备注册过于频繁：每个网络地址每小时最多注册{limit}台新设备，请{minutes}分钟后再试', 'Too many new devices: this network address may register {limit} new devices an hour. Try again in {minutes} minutes'],
+  'auth.tooManyRegistrations': ['注册尝试过于频繁：每个网络地址每小时最多尝试{limit}次，请{minutes}分钟后再试', 'Too many registration attempts: this network address may make {limit} registration attempts an hour. Try again in {minutes} minutes'],
   'auth.recommenderRequired': ['邀请注册需要填写邀请人', 'An invitation needs the inviting user: recommender is required'],
   'auth.unknownDevice': ['设备凭证无效，请重新获取', 'deviceToken names an unknown device: ask for a new device token'],
   'auth.fieldUnknownDevice': ['未知设备', 'unknown device'],

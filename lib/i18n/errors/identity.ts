@@ -34,5 +34,6 @@ export const identity = {
   'user.gone': ['此账号已不存在', 'This account no longer exists'],
 
   'app.noRelease': ['{platform}平台尚未发布版本', 'No release has been published for {platform}'],
+  'app.devSmsLocalOnly': ['开发用短信接口只在服务器所在的机器上应答', 'The development SMS endpoint answers only on the machine the server runs on'],
   'app.noSmsSent': ['没有向{phone}发送过验证码', 'No SMS code was sent to {phone}'],
 } as const satisfies ErrorTexts<'certification' | 'idcheck' | 'file' | 'dict' | 'user' | 'app'>;

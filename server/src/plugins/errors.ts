@@ -9,20 +9,27 @@ import { errorEnvelope, serviceOfUrl, type Problem } from '../http/envelope';
 /** Largest JSON body the API accepts; uploads go through multipart with their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Uploads (licences, photos) arrive as multipart, outside the JSON body limit; a call may narrow these. */
+export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 9, fields: 50 };
+
+const mebibytes = (bytes: number) => bytes / 1024 / 1024;
+
 /** Fastify's (and its multipart plugin's) refusals by error code, as catalogue codes. */
 const FASTIFY_REFUSALS: Record<string, (error: FastifyError, request: FastifyRequest) => Omit<Problem, 'status' | 'msg'>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => ({ error: 'request.invalidJson' }),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ error: 'request.emptyJson' }),
-  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ error: 'request.bodyTooLarge', params: { limitMiB: BODY_LIMIT_BYTES / 1024 / 1024 } }),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ error: 'request.bodyTooLarge', params: { limitMiB: mebibytes(BODY_LIMIT_BYTES) } }),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: (_, request) => ({
     error: 'request.mediaType',
     params: { contentType: (request.headers['content-type'] ?? '').slice(0, 100) },
   }),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ error: 'request.contentLength' }),
-  FST_REQ_FILE_TOO_LARGE: () => ({ error: 'request.fileTooLarge' }),
-  FST_PARTS_LIMIT: () => ({ error: 'request.multipartLimit' }),
-  FST_FILES_LIMIT: () => ({ error: 'request.multipartLimit' }),
-  FST_FIELDS_LIMIT: () => ({ error: 'request.multipartLimit' }),
+  // @fastify/multipart's limits (413): which one the form broke.
+  FST_FIELDS_LIMIT: () => ({ error: 'request.tooManyFields', params: { max: UPLOAD_LIMITS.fields } }),
+  FST_FILES_LIMIT: () => ({ error: 'request.tooManyFiles' }),
+  FST_PARTS_LIMIT: () => ({ error: 'request.tooManyParts' }),
+  FST_REQ_FILE_TOO_LARGE: () => ({ error: 'request.fileTooLarge', params: { limitMiB: mebibytes(UPLOAD_LIMITS.fileSize) } }),
+  FST_PROTO_VIOLATION: () => ({ error: 'request.protoField' }),
 };
 
 const VALIDATION_PART: Record<string, ['body' | 'query' | 'path' | 'headers', ErrorCode]> = {

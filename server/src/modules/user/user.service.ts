@@ -32,19 +32,30 @@ export async function createAccount(db: Executor, mobile: string, recommenderId:
   return findOrCreateUser(db, { mobile, nickname: defaultNickname(mobile), recommenderId, createdAt: nowDate() });
 }
 
+const refuseRecommender = (code: 'user.recommenderIsYou' | 'user.recommenderMalformed' | 'user.recommenderUnknown') => badField('recommender', code);
+
+/**
+ * What a registration's `recommender` says on its face: a mobile or a user id, and not the
+ * registering number itself; a 400 naming the field otherwise. Reads nothing, so its answer
+ * tells nobody whether anyone is registered.
+ */
+export function parseRecommender(recommender: string, registeringMobile: string): { mobile: string } | { id: number } {
+  if (recommender === registeringMobile) throw refuseRecommender('user.recommenderIsYou');
+  if (isMobile(recommender)) return { mobile: recommender };
+  if (/^[1-9]\d{0,9}$/.test(recommender) && Number(recommender) <= 2147483647) return { id: Number(recommender) };
+  throw refuseRecommender('user.recommenderMalformed');
+}
+
 /**
  * The user id a registration's `recommender` names: an existing user's id or mobile, and not the
- * registering number itself. Anything else is a 400 naming the field.
+ * registering number itself. Anything else is a 400 naming the field. Call it only once the
+ * registration is verified (its SMS code): whether a user exists is not for anyone to probe.
  */
 export async function resolveRecommender(db: Executor, recommender: string, registeringMobile: string): Promise<number> {
-  const refuse = (code: 'user.recommenderIsYou' | 'user.recommenderMalformed' | 'user.recommenderUnknown') => badField('recommender', code);
-  if (recommender === registeringMobile) throw refuse('user.recommenderIsYou');
-  let user: UserRow | undefined;
-  if (isMobile(recommender)) user = await findUserByMobile(db, recommender);
-  else if (/^[1-9]\d{0,9}$/.test(recommender) && Number(recommender) <= 2147483647) user = await findUserById(db, Number(recommender));
-  else throw refuse('user.recommenderMalformed');
-  if (!user) throw refuse('user.recommenderUnknown');
-  if (user.mobile === registeringMobile) throw refuse('user.recommenderIsYou');
+  const named = parseRecommender(recommender, registeringMobile);
+  const user: UserRow | undefined = 'mobile' in named ? await findUserByMobile(db, named.mobile) : await findUserById(db, named.id);
+  if (!user) throw refuseRecommender('user.recommenderUnknown');
+  if (user.mobile === registeringMobile) throw refuseRecommender('user.recommenderIsYou');
   return user.id;
 }
 
