@@ -13,7 +13,7 @@ import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { OWNER_SOURCE_DETAIL_PATH } from './paths';
-import { readSourceCode, type SourceCodeFace } from './sourceCode';
+import { readSourceCode, type SourceCodeFace } from '@/lib/offline/stationQr';
 import { SourceFacts } from './SourceFacts';
 
 const isSourceCode: FieldRule = { check: (value) => value === '' || readSourceCode(value) !== null, messageKey: 'goods.scan.notSourceCode' };
