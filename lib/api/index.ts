@@ -13,3 +13,4 @@ export * from './goods';
 export * from './waybill';
 export * from './tracking';
 export * from './money';
+export * from './kiosk';
