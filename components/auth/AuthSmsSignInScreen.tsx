@@ -1,4 +1,5 @@
 'use client';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +33,11 @@ export default function AuthSmsSignInScreen() {
     smsCode: { rules: [rules.required, rules.code] },
   });
   const mobile = form.values.mobile.trim();
+  // The screen may already show (a sign-out's redirect) when a kiosk's 换人 names the next person.
+  const { setValue } = form;
+  useEffect(() => {
+    if (query.mobile) setValue('mobile', query.mobile);
+  }, [query.mobile, setValue]);
 
   const signIn = useAction(async () => {
     await signInWithSms(mobile, form.values.smsCode.trim());
