@@ -41,9 +41,8 @@ export function KioskIdleGuard() {
       if (left <= 0 && !leaving) {
         leaving = true;
         setSecondsLeft(null);
-        void import('@/lib/api')
-          .then(({ switchKioskPerson }) => switchKioskPerson())
-          .finally(() => navigate(SIGN_IN_PATH, { redirect: KIOSK_HOME_PATH }, { replace: true }));
+        navigate(SIGN_IN_PATH, { redirect: KIOSK_HOME_PATH }, { replace: true });
+        void import('@/lib/api').then(({ switchKioskPerson }) => switchKioskPerson());
         return;
       }
       setSecondsLeft(left <= KIOSK_IDLE_WARNING_MS ? Math.ceil(left / 1000) : null);

@@ -24,8 +24,9 @@ export function SwitchPersonDialog({ open, onClose }: { open: boolean; onClose: 
   const form = useForm({ mobile: { rules: [rules.mobile] } }) // optional: empty opens an empty sign-in;
   const next = useAction(async () => {
     const mobile = form.values.mobile.trim();
-    await switchKioskPerson();
+    // Sign-in first: signing out on a signed-in screen makes its gate redirect there without the number.
     navigate(SIGN_IN_PATH, { redirect: KIOSK_HOME_PATH, ...(mobile ? { mobile } : {}) }, { replace: true });
+    await switchKioskPerson();
   });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="switch-title">
