@@ -17,7 +17,7 @@ export function sendSmsCode(phone: string, type: z.input<typeof SmsType> = 'logi
 }
 
 /**
- * The captcha image (SVG) for `phone`, as a URL for an <img>. Each call gives a new address, so
+ * The captcha picture (PNG) for `phone`, as a URL for an <img>. Each call gives a new address, so
  * the browser fetches a fresh image; `refresh` asks the server for a new challenge.
  */
 export function captchaImageUrl(phone: string, refresh = false): string {

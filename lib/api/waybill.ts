@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
 import { endpoints, type DataOf, type Page, type WaybillStatus } from '../contract';
-import { apiKey, download, request, useApi } from '../http';
+import { apiKey, download, request, useApi, type Intent } from '../http';
 import { onFieldActionsConfirmed, queueFieldAction, type FieldAction, type FieldPhoto, type FieldPhotos, type QueuedFieldAction } from './fieldQueue';
 
 export {
@@ -142,22 +142,22 @@ export async function waybillPhotoUrl(url: string): Promise<string> {
 // ---- verbs -------------------------------------------------------------------------------
 
 /** DRIVERS: grab a truck slot of an open goods source with one of the caller's vehicles (by plate). */
-export async function grabOrder(body: Body<'grabOrder'>) {
-  const waybill = await request(w.grabOrder, { body });
+export async function grabOrder(body: Body<'grabOrder'>, intent?: Intent) {
+  const waybill = await request(w.grabOrder, { intent, body });
   await refreshWaybills();
   return waybill;
 }
 
 /** CARGO OWNERS: dispatch a slot of their goods to a named driver and vehicle. */
-export async function dispatchOrder(body: Body<'cargoOwnerDispatchOrder'>) {
-  const waybill = await request(w.cargoOwnerDispatchOrder, { body });
+export async function dispatchOrder(body: Body<'cargoOwnerDispatchOrder'>, intent?: Intent) {
+  const waybill = await request(w.cargoOwnerDispatchOrder, { intent, body });
   await refreshWaybills();
   return waybill;
 }
 
 /** DRIVERS: receive (accept) a waybill dispatched to them. */
-export async function receiveOrder(waybillId: number) {
-  const waybill = await request(w.receivingOrder, { body: { waybillId } });
+export async function receiveOrder(waybillId: number, intent?: Intent) {
+  const waybill = await request(w.receivingOrder, { intent, body: { waybillId } });
   await refreshWaybills();
   return waybill;
 }
@@ -168,22 +168,22 @@ export function signUrl(waybillId: number, party: 'driver' | 'cargoOwner'): Prom
 }
 
 /** DRIVERS: cancel (or decline a dispatch) before loading, with a reason. */
-export async function driverCancelOrder(waybillId: number, reason: string) {
-  const waybill = await request(w.driverCancelOrder, { body: { waybillId, reason } });
+export async function driverCancelOrder(waybillId: number, reason: string, intent?: Intent) {
+  const waybill = await request(w.driverCancelOrder, { intent, body: { waybillId, reason } });
   await refreshWaybills();
   return waybill;
 }
 
 /** CARGO OWNERS: cancel a waybill of their goods before loading (withdraw a dispatch), with a reason. */
-export async function cargoOwnerCancelWaybill(waybillId: number, reason: string) {
-  const waybill = await request(w.cargoOwnerCancelWaybill, { body: { waybillId, reason } });
+export async function cargoOwnerCancelWaybill(waybillId: number, reason: string, intent?: Intent) {
+  const waybill = await request(w.cargoOwnerCancelWaybill, { intent, body: { waybillId, reason } });
   await refreshWaybills();
   return waybill;
 }
 
 /** CARGO OWNERS: rate the driver of an unloaded waybill (once). */
-export async function evaluateWaybill(body: Body<'cargoOwnerEvaluate'>) {
-  const waybill = await request(w.cargoOwnerEvaluate, { body });
+export async function evaluateWaybill(body: Body<'cargoOwnerEvaluate'>, intent?: Intent) {
+  const waybill = await request(w.cargoOwnerEvaluate, { intent, body });
   await refreshWaybills();
   return waybill;
 }

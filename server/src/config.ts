@@ -41,6 +41,8 @@ export interface AppConfig {
    * in development and tests; in production only with ALLOW_SIMULATORS=1 (no vendor adapter exists yet).
    */
   simulators: boolean;
+  /** The PWA's map tile template (NEXT_PUBLIC_MAP_TILE_URL, as at build time): its host is allowed by the CSP. */
+  mapTileUrl?: string;
   logLevel: string;
   /** The money simulators and jobs (docs/money.md "Providers"). */
   money: MoneyConfig;
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     pwaSubpath: parseSubpath(env.PWA_SUBPATH),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     simulators: true,
+    mapTileUrl: env.NEXT_PUBLIC_MAP_TILE_URL || undefined,
     logLevel,
     money: {
       gatewayKey,

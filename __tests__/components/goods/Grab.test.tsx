@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { HashRouter } from '@/components/router/HashRouter';
@@ -33,6 +33,37 @@ describe('a driver grabs goods', () => {
     expect(await screen.findByText('抢单成功')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/pages/orderDetail/orderDetail?id=77');
     expect(postsTo(sent, 'grabOrder').map((post) => post.body)).toEqual([{ goodsSourceId: 42, carNumber: '闽A54321' }]);
+  });
+
+  it('one tap is one grab: when the answer is lost it resends with the SAME key and ends on 抢单成功 with the waybill', async () => {
+    const server = goodsServer();
+    let grabs = 0;
+    const { sent } = mockFetch((request) => {
+      // The first grab reaches the server but its answer never comes back (weak signal).
+      if (request.method === 'POST' && request.url.includes('grabOrder') && (grabs += 1) === 1) throw new TypeError('network error');
+      return server(request);
+    });
+    open('#/pages/sourceOfGoodsDetail/sourceOfGoodsDetail?id=42');
+    await userEvent.click(await screen.findByRole('button', { name: '抢单' }));
+    expect(await screen.findByText(/正在重新发送（第 1 次）/)).toBeInTheDocument();
+    expect(await screen.findByText('抢单成功', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/pages/orderDetail/orderDetail?id=77');
+    const keys = postsTo(sent, 'grabOrder').map((post) => post.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9-]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a new tap after a definite answer is a new intention with a new key', async () => {
+    const { sent } = mockFetch(goodsServer({ refuse: { grabOrder: { status: 409, msg: 'You already hold a truck slot of these goods' } } }));
+    open('#/pages/sourceOfGoodsDetail/sourceOfGoodsDetail?id=42');
+    const grab = await screen.findByRole('button', { name: '抢单' });
+    await userEvent.click(grab);
+    await screen.findByText('You already hold a truck slot of these goods');
+    await userEvent.click(grab);
+    await waitFor(() => expect(postsTo(sent, 'grabOrder')).toHaveLength(2));
+    const [first, second] = postsTo(sent, 'grabOrder').map((post) => post.headers['idempotency-key']);
+    expect(second).not.toBe(first);
   });
 
   it('says clearly when another driver took the last truck first', async () => {
