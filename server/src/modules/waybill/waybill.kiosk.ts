@@ -16,9 +16,9 @@ import { stationQrKey } from './waybill.tokens';
 export async function kioskStationQrKey(deps: AppDeps, principal: Principal | null, query: z.output<typeof StationQrKeyQuery>) {
   const me = requireTollCollector(principal);
   const station = await findStationOfCollector(deps.db, me.userId);
-  if (!station) throw forbidden('You are not assigned to a toll station yet: ask your station to add you before setting up a kiosk');
+  if (!station) throw forbidden('waybill.kioskNoStation', {});
   if (query.stationId !== undefined && query.stationId !== station.id) {
-    throw forbidden(`Only toll collectors of station ${query.stationId} get its key: you work at ${station.name}`);
+    throw forbidden('waybill.kioskOtherStation', { stationId: query.stationId, station: station.name });
   }
   return {
     station: { id: station.id, name: station.name, highway: station.highway },
