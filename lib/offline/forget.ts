@@ -1,5 +1,4 @@
-import { mutate } from 'swr';
-import { cache } from 'swr/_internal';
+import { unload } from 'swr';
 import { forgetAnswersOf } from './apiStore';
 import { STORAGE_PREFIX } from '../state/persisted';
 import { writeSession } from './store';
@@ -25,10 +24,11 @@ export function resetOnSignOut(reset: () => void): void {
 
 /** Forgets everything `account` read on this device: the data cache, the worker's stored answers, the worker's session, registered state. */
 export async function forgetAccountData(account: string | null): Promise<void> {
-  // Mounted reads drop their data without asking the server again (the person is leaving).
-  await mutate(() => true, undefined, { revalidate: false });
-  // Paged lists live under special keys the filter above skips: empty the cache itself too.
-  for (const key of [...cache.keys()]) cache.delete(key);
+  // SWR's own reset empties every entry (paged lists' special keys too) and tells mounted reads, and
+  // also forgets its request markers: deleting entries by hand left the person's dedupe marker, so
+  // the next person's read of the same key (within 2 s, or while the old read hung) was never sent
+  // and stayed loading until a reload. No revalidation: the person is leaving.
+  unload({ revalidate: false });
   for (const reset of resets) reset();
   for (const key of PERSONAL_STORAGE) {
     try {
