@@ -13,7 +13,6 @@ export function everyCatalogue(): Record<string, Catalogue> {
   const files = readdirSync(CATALOGUE_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
   return Object.fromEntries(
     files.map((file) => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const exported = Object.values(require(path.join(CATALOGUE_DIR, file)) as Record<string, Catalogue>);
       if (exported.length !== 1) throw new Error(`${file} should export exactly one catalogue`);
       return [path.basename(file, '.ts'), exported[0]];

@@ -1,9 +1,20 @@
 'use client';
+import { SWRConfig } from 'swr';
 import { useAppVersion } from '@/lib/api';
+import { swrOptions } from '@/components/app/swrOptions';
 import { DownloadChoices } from './DownloadChoices';
 
 /** The download buttons with the releases the server publishes for Android and iOS. */
 export default function PublishedDownloadChoices() {
+  // The download page has no screen providers (no MUI there), so the read gets the app's rules here.
+  return (
+    <SWRConfig value={swrOptions}>
+      <Releases />
+    </SWRConfig>
+  );
+}
+
+function Releases() {
   const android = useAppVersion(undefined, 'Android');
   const ios = useAppVersion(undefined, 'ios');
   return (
