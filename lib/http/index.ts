@@ -5,4 +5,4 @@ export { apiUrl, endpointUrl } from './exchange';
 export { ensureDeviceToken, syncShellSession } from './credentials';
 export { forgetPosition } from './location';
 export { apiKey, swrFetcher, useApi, type ApiArgs, type ApiResponse } from './swr';
-export { isUnanswered, newIdempotencyKey } from './retry';
+export { Intent, isUnanswered, newIdempotencyKey, resendUnanswered } from './retry';

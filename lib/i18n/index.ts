@@ -1,13 +1,15 @@
 import { core } from './catalog/core';
+import { offline } from './catalog/screens/offline';
 import { share } from './catalog/screens/share';
 import { ui } from './catalog/screens/ui';
 
 /**
  * Message catalogues: Chinese (zh-CN) is the default, English is complete. Every string a person
  * sees comes from here. The first bundle holds `core` (the request layer's and the bridge's
- * messages; the spec's English strings are the English text), `ui` (shared components, router)
- * and `share` (the download page and the tab bar); each domain's screen strings load with that
- * domain's screens (components/router/screenLoader.ts), so the first screen does not carry them.
+ * messages; the spec's English strings are the English text), `ui` (shared components, router),
+ * `offline` (what lib/offline says whichever screen shows) and `share` (the download page and the
+ * tab bar); each domain's screen strings load with that domain's screens
+ * (components/router/screenLoader.ts), so the first screen does not carry them.
  */
 export const LOCALES = ['zh-CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -23,7 +25,7 @@ export function addCatalogue(catalogue: Catalogue): void {
   for (const locale of LOCALES) Object.assign(catalogues[locale], catalogue[locale]);
 }
 
-for (const catalogue of [core, ui, share]) addCatalogue(catalogue);
+for (const catalogue of [core, ui, offline, share]) addCatalogue(catalogue);
 
 /**
  * The catalogues that load on demand, one chunk each: a catalogue is shared by the domains whose

@@ -41,9 +41,13 @@ export interface AppConfig {
    * in development and tests; in production only with ALLOW_SIMULATORS=1 (no vendor adapter exists yet).
    */
   simulators: boolean;
+  /** The PWA's map tile template (NEXT_PUBLIC_MAP_TILE_URL, as at build time): its host is allowed by the CSP. */
+  mapTileUrl?: string;
   logLevel: string;
   /** The money simulators and jobs (docs/money.md "Providers"). */
   money: MoneyConfig;
+  /** How long a node serves a market page from memory (MARKET_CACHE_MS, default 1000; 0: never). docs/goods.md "Market cache". */
+  marketCacheMs: number;
 }
 
 export interface MoneyConfig {
@@ -153,6 +157,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     pwaSubpath: parseSubpath(env.PWA_SUBPATH),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     simulators: true,
+    mapTileUrl: env.NEXT_PUBLIC_MAP_TILE_URL || undefined,
     logLevel,
     money: {
       gatewayKey,
@@ -164,6 +169,8 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
       bankFailureRate: parseNumber(env.BANK_SIM_FAILURE_RATE, 'BANK_SIM_FAILURE_RATE', DEFAULT_MONEY_CONFIG.bankFailureRate, 0, 1),
       jobsEveryMs: parseNumber(env.MONEY_JOBS_EVERY_MS, 'MONEY_JOBS_EVERY_MS', DEFAULT_MONEY_CONFIG.jobsEveryMs, 0, 3_600_000),
     },
+    // Past ~2 s a tourist would notice a list lagging behind other nodes' writes (docs/goods.md "Market cache").
+    marketCacheMs: parseNumber(env.MARKET_CACHE_MS, 'MARKET_CACHE_MS', 1000, 0, 2000),
   };
 }
 

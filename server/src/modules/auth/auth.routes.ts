@@ -26,8 +26,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   mountEndpoint(app, auth.smsSend, ({ params, query }, { principal, ip }) =>
     sendCode(deps, { phone: params.phone, type: query.type, caller: smsCaller(principal), ip }),
   );
-  mountEndpoint(app, auth.captcha, ({ query }) => issueCaptcha(deps, query.phone));
-  mountEndpoint(app, auth.refreshCaptcha, ({ query }) => issueCaptcha(deps, query.phone));
+  // Raw endpoints: the PNG Buffer goes out as bytes (the contract types raw bodies as string).
+  const captchaPicture = async ({ query }: { query: { phone: string } }) => (await issueCaptcha(deps, query.phone)) as unknown as string;
+  mountEndpoint(app, auth.captcha, captchaPicture);
+  mountEndpoint(app, auth.refreshCaptcha, captchaPicture);
   mountEndpoint(app, auth.checkCaptcha, async ({ body }) => {
     await checkCaptcha(deps, body.phone, body.captcha);
     return { valid: true as const };

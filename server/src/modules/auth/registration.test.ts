@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import sharp from 'sharp';
 import { endpoints, type Endpoint } from '@/lib/contract';
 import { pendingVehicleAuthorizations } from '../user/user.table';
 import { REGISTRATION_LIMITS } from './auth.service';
-import { call, deviceToken, freshIp, freshPhone, passCaptcha, requestCode, rowCounts, signIn, useModuleSuite } from '../testing';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from './captcha.image';
+import { call, deviceToken, freshIp, freshPhone, passCaptcha, requestCode, rowCounts, signIn, useModuleSuite, type CallResult } from '../testing';
 
 const { auth, user } = endpoints;
 const SECOND = 1000;
@@ -31,23 +33,41 @@ async function wrongCaptchaRefused(endpoint: Endpoint) {
   return { mobile, token, smsCode };
 }
 
+/** A captcha answer is a PNG picture: no SVG, no path outlines or text a script could read the answer from. */
+function assertCaptchaPicture(image: CallResult) {
+  assert.match(String(image.headers['content-type']), /^image\/png/);
+  assert.deepEqual(image.bytes.subarray(0, 8), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  assert.doesNotMatch(image.bytes.toString('latin1'), /<svg|<path|\bd="/);
+}
+
 describe('captcha', () => {
-  it('answers an SVG image for a phone, and a new one on refresh', async () => {
+  it('answers a PNG picture for a phone, and a new one on refresh', async () => {
     const phone = freshPhone();
     const image = await call(suite.app, auth.captcha, { query: { phone } });
     assert.equal(image.status, 200);
-    assert.match(String(image.headers['content-type']), /^image\/svg\+xml/);
-    assert.match(image.text, /^<svg/);
+    assertCaptchaPicture(image);
     const first = suite.captchas.lastAnswer();
     const refreshed = await call(suite.app, auth.refreshCaptcha, { query: { phone } });
     assert.equal(refreshed.status, 200);
-    assert.match(refreshed.text, /^<svg/);
-    assert.notEqual(refreshed.text, image.text);
+    assertCaptchaPicture(refreshed);
+    assert.notDeepEqual(refreshed.bytes, image.bytes);
     const token = await deviceToken(suite.app);
     if (first.toLowerCase() !== suite.captchas.lastAnswer().toLowerCase()) {
       const stale = await call(suite.app, auth.checkCaptcha, { body: { phone, captcha: first }, token });
       assert.equal(stale.status, 400, 'the earlier image no longer counts');
     }
+  });
+
+  it('gives a script no outlines to match: only pixels, and the same text never draws the same twice', async () => {
+    const [one, two] = [await drawCaptcha('Ab3x'), await drawCaptcha('Ab3x')];
+    const pixels = async (png: Buffer) => (await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true }));
+    const [a, b] = [await pixels(one), await pixels(two)];
+    assert.equal(a.info.width, CAPTCHA_WIDTH);
+    assert.equal(a.info.height, CAPTCHA_HEIGHT);
+    // Not just other bytes (the grain alone would give that): the strokes themselves moved.
+    let moved = 0;
+    for (let i = 0; i < a.data.length; i += a.info.channels) if (Math.abs(a.data[i] - b.data[i]) > 100) moved += 1;
+    assert.ok(moved > (CAPTCHA_WIDTH * CAPTCHA_HEIGHT) / 50, `only ${moved} pixels differ clearly between two drawings of one text`);
   });
 
   /** A tourist shown a captcha image for a fresh phone: the image's answer, and checking an answer. */

@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { waybillsCancelled } from './waybill.effects';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { nowDate } from '../clock';
 import { enterpriseDriverIds } from '../driver/driver.queries';
@@ -34,6 +34,7 @@ import {
 } from './waybill.access';
 import {
   appendHistory,
+  findActiveOfDriver,
   findWaybillPage,
   hasUnfinishedWaybills,
   insertWaybill,
@@ -129,28 +130,48 @@ async function opening<T>(run: () => Promise<T>, holding: string): Promise<T> {
   }
 }
 
-/** POST grabOrder: a qualified driver takes a slot of an open goods source, first come. */
+/**
+ * POST grabOrder: a qualified driver takes a slot of an open goods source, first come. A driver who
+ * already holds a live waybill on the source gets that waybill as the answer, not 409: his earlier
+ * grab went through and only its answer was lost (a retry with a new key, or a second tap).
+ */
 export async function grabOrder(deps: AppDeps, principal: Principal | null, body: z.output<typeof GrabOrderRequest>) {
   const { userId } = requireLogistics(principal);
-  const vehicle = await requireQualifiedDriver(deps.db, userId, body.carNumber, 'self');
   const source = await findGoodsSource(deps.db, body.goodsSourceId);
   if (!source || source.status === 'draft') throw notFound('No such goods source');
   if (source.ownerUserId === userId) throw forbidden('You cannot take your own goods');
-  return opening(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const waybill = await openWaybill(tx, source, {
-          driverId: userId,
-          vehicleId: vehicle.vehicleId,
-          plateNumber: vehicle.plateNumber,
-          origin: 'grab',
-          actorId: userId,
-        });
-        await recordGoodsOperation(tx, userId, 'grabbed', { goodsSourceId: source.id });
-        return toDetail(tx, deps.config.tokenSecret, waybill, source, 'driver');
-      }),
-    ALREADY_HOLDING,
-  );
+  const held = () => heldByDriver(deps, source, userId);
+  const already = await held();
+  if (already) return already;
+  const vehicle = await requireQualifiedDriver(deps.db, userId, body.carNumber, 'self');
+  try {
+    return await opening(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const waybill = await openWaybill(tx, source, {
+            driverId: userId,
+            vehicleId: vehicle.vehicleId,
+            plateNumber: vehicle.plateNumber,
+            origin: 'grab',
+            actorId: userId,
+          });
+          await recordGoodsOperation(tx, userId, 'grabbed', { goodsSourceId: source.id });
+          return toDetail(tx, deps.config.tokenSecret, waybill, source, 'driver');
+        }),
+      ALREADY_HOLDING,
+    );
+  } catch (error) {
+    // A grab of the same driver that committed meanwhile (two taps racing) took the slot for him.
+    const raced = error instanceof AppError && error.status === 409 ? await held() : undefined;
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+/** The driver's live waybill on `source`, as the driver sees it, if he holds one. */
+async function heldByDriver(deps: AppDeps, source: GoodsSourceRow, driverId: number) {
+  const waybill = await findActiveOfDriver(deps.db, source.id, driverId);
+  return waybill ? toDetail(deps.db, deps.config.tokenSecret, waybill, source, 'driver') : undefined;
 }
 
 /** POST cargoOwnerDispatchOrder: the owner assigns a slot to a named, qualified driver and vehicle. */
