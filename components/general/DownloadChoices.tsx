@@ -53,14 +53,26 @@ export function DownloadChoices({ android, ios, failure, onRetry }: DownloadChoi
   );
 }
 
-/** A download button: a link to the release's file, disabled (no href) until there is one. */
+/** A download button: a link to the release's file, or a disabled button until there is one. */
 function DownloadLink({ release, variant, icon, label }: { release?: Release; variant: 'contained' | 'outlined'; icon: 'Android' | 'Apple'; label: string }) {
-  return (
-    <a className={styles[variant]} href={release?.downloadUrl} aria-disabled={release ? undefined : true}>
+  const content = (
+    <>
       <span className={styles.icon} aria-hidden>
         <LazyShareIcon name={icon} />
       </span>
       {label}
+    </>
+  );
+  if (!release) {
+    return (
+      <button type="button" className={styles[variant]} disabled>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <a className={styles[variant]} href={release.downloadUrl}>
+      {content}
     </a>
   );
 }
