@@ -3,7 +3,7 @@ import { t } from '@/lib/i18n';
 import { isInWeChat } from '@/lib/bridge/environment';
 import { errorMessage } from '@/components/ui/errorMessage';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { LazyShareIcon } from './lazyShareIcon';
+import { ShareIcon } from './ShareIcon';
 import type { Release } from './release';
 import styles from './share.module.css';
 
@@ -58,7 +58,7 @@ function DownloadLink({ release, variant, icon, label }: { release?: Release; va
   const content = (
     <>
       <span className={styles.icon} aria-hidden>
-        <LazyShareIcon name={icon} />
+        <ShareIcon name={icon} />
       </span>
       {label}
     </>

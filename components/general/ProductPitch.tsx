@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { LazyShareIcon } from './lazyShareIcon';
+import { ShareIcon } from './ShareIcon';
 import styles from './share.module.css';
 
 const SELLING_POINTS = [
@@ -16,7 +16,7 @@ export function ProductPitch() {
       {SELLING_POINTS.map(({ key, icon }) => (
         <li key={key} className={styles.pitchItem}>
           <span className={styles.pitchIcon} aria-hidden>
-            <LazyShareIcon name={icon} />
+            <ShareIcon name={icon} />
           </span>
           <div>
             <h3 className={styles.pitchTitle}>{t(`share.point.${key}.title`)}</h3>

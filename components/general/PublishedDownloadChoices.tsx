@@ -1,6 +1,8 @@
 'use client';
 import { SWRConfig } from 'swr';
-import { useAppVersion } from '@/lib/api';
+// lib/api/app rather than lib/api: the download page loads the request layer and this one call's
+// schemas, not every domain's.
+import { useAppVersion } from '@/lib/api/app';
 import { swrOptions } from '@/components/app/swrOptions';
 import { DownloadChoices } from './DownloadChoices';
 

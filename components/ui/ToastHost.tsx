@@ -4,13 +4,17 @@ import { useAtomValue } from 'jotai';
 import { dismissToast, toastAtom } from '@/lib/state';
 import { lazyPart, themed } from '@/components/app/lazyPart';
 
-/** MUI's Snackbar with the theme: loaded as soon as the host mounts, but not in the first screen's bundle. */
+/**
+ * MUI's Snackbar with the theme: loaded with the first toast, so a page that raises none (the
+ * download page) never loads MUI for it.
+ */
 const ToastSnackbar = lazyPart(themed(() => import(/* webpackChunkName: "toast" */ './ToastSnackbar').then((m) => m.default)));
 
 /**
  * Renders the current toast (`showToast` from anywhere) in the middle of the screen and hides it
  * after its duration (1500 ms by default). A newer toast replaces the current one and gets its
- * own full duration. A toast raised before its look has loaded shows when it arrives.
+ * own full duration. The first toast shows once its look has loaded (a small chunk, precached
+ * with the app's other chunks by the service worker).
  */
 export function ToastHost() {
   const toast = useAtomValue(toastAtom);
@@ -21,7 +25,7 @@ export function ToastHost() {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  return <ToastSnackbar toast={toast} />;
+  return toast ? <ToastSnackbar toast={toast} /> : null;
 }
 
 /** Fetches the toast's look ahead of the first toast (tests start with it in place). */

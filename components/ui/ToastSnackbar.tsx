@@ -4,10 +4,9 @@ import type { Toast } from '@/lib/state';
 
 /**
  * The toast itself: a short message in the middle of the screen, as wide as its text (Snackbar
- * spans phones by default), or nothing. ToastHost loads it after the first screen, with the theme.
+ * spans phones by default). ToastHost loads it with the first toast, with the theme.
  */
-export default function ToastSnackbar({ toast }: { toast: Toast | null }) {
-  if (!toast) return null;
+export default function ToastSnackbar({ toast }: { toast: Toast }) {
   return (
     <Snackbar
       key={toast.id}
