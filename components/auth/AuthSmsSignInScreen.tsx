@@ -36,7 +36,7 @@ export default function AuthSmsSignInScreen() {
     showToast(t('login.done'));
     const target = query.redirect ? parseHash(query.redirect) : { path: MINE_PATH, query: {} };
     navigate(target.path, target.query, { replace: true });
-  });
+  }, form.showRefusal);
 
   return (
     <PageScaffold>

@@ -5,7 +5,7 @@ import { REQUEST_TIMEOUT_MS, SUCCESS_STATUS_MAX, SUCCESS_STATUS_MIN } from '../c
 // Each from its own file, not the contract's index: a call made early (the download page's
 // version read) then loads only the schemas it parses, not every domain's.
 import { fillPath, type Access, type Endpoint, type HttpMethod } from '../contract/endpoint';
-import { envelopeOf, FieldError } from '../contract/envelope';
+import { envelopeOf, ErrorParams, FieldError } from '../contract/envelope';
 import { isSuccessCode, SERVICE_PREFIX } from '../contract/service';
 import { t } from '../i18n';
 import { withQuery } from '../query';
@@ -145,6 +145,8 @@ export const fetchTransport: Transport = (url, { method, headers, body, signal, 
 
 /** Any envelope: the contract's shape with data of any type, plus the error extras. */
 const AnyEnvelope = envelopeOf(z.unknown()).extend({
+  error: z.string().optional(),
+  params: ErrorParams.optional(),
   requestId: z.string().optional(),
   errors: z.array(FieldError).optional(),
 });
@@ -161,14 +163,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorOf(call: Call, envelope: AnyEnvelope, status: number): ApiError {
-  return new ApiError({
-    message: envelope.msg,
-    call: call.label,
-    status,
-    code: envelope.code,
-    errors: envelope.errors,
-    requestId: envelope.requestId,
-  });
+  return ApiError.fromEnvelope(call.label, status, envelope);
 }
 
 /** Sends one call and reads its answer (spec §8): data, a refused token, or a thrown ApiError/ContractError. */

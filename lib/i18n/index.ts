@@ -2,6 +2,7 @@ import { core } from './catalog/core';
 import { offline } from './catalog/screens/offline';
 import { share } from './catalog/screens/share';
 import { ui } from './catalog/screens/ui';
+import { fill } from './fill';
 
 /**
  * Message catalogues: Chinese (zh-CN) is the default, English is complete. Every string a person
@@ -87,10 +88,7 @@ export function getLocale(): Locale {
  */
 export function t(key: string, vars?: Record<string, string | number>, locale: Locale = current): string {
   const template = catalogues[locale][key] ?? catalogues[DEFAULT_LOCALE][key] ?? key;
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    vars[name] === undefined ? whole : String(vars[name]),
-  );
+  return vars ? fill(template, vars) : template;
 }
 
 /** Keys present in one language but not the other, in one catalogue file (by default all added so far); a test keeps this empty. */
