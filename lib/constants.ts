@@ -65,6 +65,13 @@ export const PLATFORM_H5 = 'H5';
  */
 export const BRIDGE_REPLY_TIMEOUT_MS = 60_000;
 
+/** Kiosk mode (docs/offline.md): a shared station device signs its person out after this long without a touch... */
+export const KIOSK_IDLE_MS = 5 * 60_000;
+/** ...warning this long before, with a button to stay signed in. */
+export const KIOSK_IDLE_WARNING_MS = 30_000;
+/** Smallest touch target on a kiosk (a gloved hand at a toll booth). */
+export const KIOSK_TOUCH_TARGET_PX = 56;
+
 /**
  * OpenStreetMap's public tiles: the route map's tile source unless NEXT_PUBLIC_MAP_TILE_URL says
  * otherwise (components/location/mapConfig.ts; the server allows the same host in its CSP).

@@ -2,8 +2,9 @@
 import { Fragment, memo, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { isInShell, isInWeChat } from '@/lib/bridge/environment';
-import { DEFAULT_LOCALE, setLocale } from '@/lib/i18n';
-import { localeAtom } from '@/lib/state';
+import { DEFAULT_LOCALE, loadCatalogues, setLocale } from '@/lib/i18n';
+import { kioskAtom, localeAtom } from '@/lib/state';
+import { lazyPart, themed } from '@/components/app/lazyPart';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
 import { useHydrated } from '@/components/ui/useHydrated';
@@ -15,6 +16,15 @@ import { useHydrated } from '@/components/ui/useHydrated';
  */
 const Router = memo(HashRouter);
 
+/** The idle sign-out of a station kiosk, loaded only on a device in kiosk mode, with its strings and the theme. */
+const KioskIdleGuard = lazyPart(
+  themed(() =>
+    Promise.all([import(/* webpackChunkName: "kiosk" */ '@/components/kiosk/KioskIdleGuard'), loadCatalogues(['kiosk'])]).then(
+      ([m]) => m.KioskIdleGuard,
+    ),
+  ),
+);
+
 /**
  * The app: the hash router over every registered screen, in the reader's language. The
  * exported HTML is Chinese; a stored English choice applies right after hydration, and a
@@ -22,6 +32,7 @@ const Router = memo(HashRouter);
  */
 export function AppRoot() {
   const stored = useAtomValue(localeAtom);
+  const kiosk = useAtomValue(kioskAtom) !== null;
   const hydrated = useHydrated();
   const locale = hydrated ? stored : DEFAULT_LOCALE;
   // Set while rendering: every t() below this point must read the language being rendered.
@@ -63,6 +74,7 @@ export function AppRoot() {
   return (
     <Fragment key={locale}>
       <Router routes={appRoutes} />
+      {hydrated && kiosk && <KioskIdleGuard />}
     </Fragment>
   );
 }

@@ -15,7 +15,7 @@ import {
   STATION_SOURCE_LIST_PATH,
 } from './paths';
 
-const loadScreen = screenLoader('goods');
+const loadScreen = screenLoader('goods', 'kiosk');
 
 /** Goods sources: release, the owner's and the toll collector's views, a driver's detail and grab; the "goods" chunk. */
 export const goodsRoutes: ScreenRoute[] = [

@@ -41,6 +41,7 @@ const lazyCatalogues = {
   general: () => import(/* webpackChunkName: "i18n-general" */ './catalog/screens/general'),
   goods: () => import(/* webpackChunkName: "i18n-goods" */ './catalog/screens/goods'),
   identity: () => import(/* webpackChunkName: "i18n-identity" */ './catalog/screens/identity'),
+  kiosk: () => import(/* webpackChunkName: "i18n-kiosk" */ './catalog/screens/kiosk'),
   legal: () => import(/* webpackChunkName: "i18n-legal" */ './catalog/screens/legal'),
   location: () => import(/* webpackChunkName: "i18n-location" */ './catalog/screens/location'),
   money: () => import(/* webpackChunkName: "i18n-money" */ './catalog/screens/money'),

@@ -19,7 +19,8 @@ import { peopleOf, toCommerce } from './waybill.view';
 /**
  * The goods-source QR codes and the toll station's view of waybills (docs/waybills.md). A toll
  * collector acts for the station named in the call: the platform does not yet record which
- * station employs which collector (any holder of the tollCollector identity is accepted).
+ * station employs which collector for these calls (any holder of the tollCollector identity is
+ * accepted); station_collectors binds a collector to a station for the kiosk key (waybill.kiosk.ts).
  */
 
 /** GET sourceQrCode: the owner of the goods (either code), or a toll collector (loading code of goods released at a station). */
