@@ -1,8 +1,13 @@
 /** The catalogues are complete in both languages, and the spec's English messages are the English text. */
 import { missingKeys, t } from '@/lib/i18n';
+import { everyCatalogue } from '../catalogues';
 
-test('no key is missing from either catalogue', () => {
-  expect(missingKeys()).toEqual({ 'zh-CN': [], en: [] });
+test.each(Object.entries(everyCatalogue()))('no key is missing from either language of the %s catalogue', (_name, catalogue) => {
+  expect(missingKeys(catalogue)).toEqual({ 'zh-CN': [], en: [] });
+});
+
+test('checks every catalogue file, the lazily loaded ones included', () => {
+  expect(Object.keys(everyCatalogue())).toEqual(expect.arrayContaining(['core', 'ui', 'share', 'goods', 'legal', 'money']));
 });
 
 test("the spec's §8 messages are the English catalogue's text", () => {

@@ -19,9 +19,10 @@ describe('hash router', () => {
     expect(container.querySelector('[data-screen="/pages/x/x"]')).not.toBeNull();
   });
 
-  it('shows the not-found screen for an unknown path, with a way home', () => {
+  it('shows the not-found screen for an unknown path, with a way home', async () => {
     show('#/pages/nowhere/nowhere');
-    const notFound = screen.getByTestId('not-found');
+    // Drawn with MUI, it loads on demand rather than with the first screen.
+    const notFound = await screen.findByTestId('not-found');
     expect(notFound).toHaveTextContent('/pages/nowhere/nowhere');
     fireEvent.click(screen.getByRole('button', { name: '回到货源大厅' }));
     expect(window.location.hash).toBe('#/pages/appIndex/bazaar');

@@ -1,9 +1,10 @@
 'use client';
-import { Fragment, Suspense, lazy, memo, useEffect } from 'react';
+import { Fragment, memo, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { isInShell, isInWeChat } from '@/lib/bridge/environment';
-import { DEFAULT_LOCALE, setLocale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, loadCatalogues, setLocale } from '@/lib/i18n';
 import { kioskAtom, localeAtom } from '@/lib/state';
+import { lazyPart, themed } from '@/components/app/lazyPart';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
 import { useHydrated } from '@/components/ui/useHydrated';
@@ -15,8 +16,14 @@ import { useHydrated } from '@/components/ui/useHydrated';
  */
 const Router = memo(HashRouter);
 
-/** The idle sign-out of a station kiosk, loaded only on a device in kiosk mode. */
-const KioskIdleGuard = lazy(() => import(/* webpackChunkName: "kiosk" */ '@/components/kiosk/KioskIdleGuard').then((m) => ({ default: m.KioskIdleGuard })));
+/** The idle sign-out of a station kiosk, loaded only on a device in kiosk mode, with its strings and the theme. */
+const KioskIdleGuard = lazyPart(
+  themed(() =>
+    Promise.all([import(/* webpackChunkName: "kiosk" */ '@/components/kiosk/KioskIdleGuard'), loadCatalogues(['kiosk'])]).then(
+      ([m]) => m.KioskIdleGuard,
+    ),
+  ),
+);
 
 /**
  * The app: the hash router over every registered screen, in the reader's language. The
@@ -39,18 +46,22 @@ export function AppRoot() {
     // Inside the shell the host app owns the session: adopt its tokens before screens ask for data.
     // Inside the messaging app's browser, its JS-SDK is loaded and configured on launch. Their code
     // (the request layer, the bridge) loads only where it has work to do, not in a plain browser.
-    if (isInShell()) void import('@/lib/api').then(({ syncShellSession }) => syncShellSession());
+    if (isInShell()) void import('@/lib/http').then(({ syncShellSession }) => syncShellSession());
     if (isInWeChat()) void import('@/lib/bridge').then(({ initWeChat }) => initWeChat());
   }, []);
 
   useEffect(() => {
     // What the phone queued while it had no signal (scans, loading/unloading, sign-for, truck
     // positions) goes out when the app opens, whichever screen is showing: a driver who closed
-    // the app in a tunnel need not reopen the waybill. Loading lib/api also arms its replay of
-    // field actions when the network comes back; positions are replayed here on that event.
-    const sendPositions = () => void import('@/lib/api').then(({ flushPositions }) => flushPositions());
+    // the app in a tunnel need not reopen the waybill. Loading lib/api/fieldQueue also arms its
+    // replay of field actions when the network comes back; positions are replayed here on that
+    // event. The two modules, not lib/api's index, which would bring every domain's calls.
+    const sendPositions = () => void import('@/lib/api/tracking').then(({ flushPositions }) => flushPositions());
     const soon = window.setTimeout(
-      () => void import('@/lib/api').then(({ flushFieldActions, flushPositions }) => Promise.all([flushFieldActions(), flushPositions()])),
+      () =>
+        void Promise.all([import('@/lib/api/fieldQueue'), import('@/lib/api/tracking')]).then(([queue, tracking]) =>
+          Promise.all([queue.flushFieldActions(), tracking.flushPositions()]),
+        ),
       2000,
     );
     window.addEventListener('online', sendPositions);
@@ -63,11 +74,7 @@ export function AppRoot() {
   return (
     <Fragment key={locale}>
       <Router routes={appRoutes} />
-      {hydrated && kiosk && (
-        <Suspense fallback={null}>
-          <KioskIdleGuard />
-        </Suspense>
-      )}
+      {hydrated && kiosk && <KioskIdleGuard />}
     </Fragment>
   );
 }

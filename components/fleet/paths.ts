@@ -1,4 +1,4 @@
-import { FLEET_INVITE_PATH } from '@/lib/contract';
+import { FLEET_INVITE_PATH } from '@/lib/contract/links';
 
 /** The fleet screens, for links between them and from elsewhere. */
 export const OWN_FLEET_PATH = '/pages/ownfleet/ownfleet';

@@ -1,21 +1,11 @@
 'use client';
-import { lazy, Suspense } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import Android from '@mui/icons-material/Android';
-import Apple from '@mui/icons-material/Apple';
-import type { useAppVersion } from '@/lib/api';
-import { isInWeChat } from '@/lib/bridge/environment';
 import { t } from '@/lib/i18n';
+import { isInWeChat } from '@/lib/bridge/environment';
 import { errorMessage } from '@/components/ui/errorMessage';
 import { useHydrated } from '@/components/ui/useHydrated';
-
-type Release = ReturnType<typeof useAppVersion>['version'];
-
-/** Only the messaging app's browser shows the hint, so only there is its Alert loaded. */
-const Alert = lazy(() => import('@mui/material/Alert'));
+import { ShareIcon } from './ShareIcon';
+import type { Release } from './release';
+import styles from './share.module.css';
 
 export interface DownloadChoicesProps {
   /** The published releases; undefined while they are read (the buttons wait, disabled). */
@@ -27,8 +17,9 @@ export interface DownloadChoicesProps {
 }
 
 /**
- * The Android and iOS download buttons and the version line. The messaging app's browser blocks
- * downloads, so there it tells the reader to open the page in a browser.
+ * The Android and iOS download buttons and the version line, in plain elements (the download
+ * page paints without MUI). The messaging app's browser blocks downloads, so there it tells the
+ * reader to open the page in a browser.
  */
 export function DownloadChoices({ android, ios, failure, onRetry }: DownloadChoicesProps) {
   const hydrated = useHydrated();
@@ -36,38 +27,52 @@ export function DownloadChoices({ android, ios, failure, onRetry }: DownloadChoi
   const version = android ?? ios;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <div className={styles.choices}>
       {blockedByWeChat && (
-        <Suspense fallback={null}>
-          <Alert severity="info">{t('share.wechatHint')}</Alert>
-        </Suspense>
+        <p role="alert" className={styles.secondary}>
+          {t('share.wechatHint')}
+        </p>
       )}
-      <Button
-        size="large"
-        variant="contained"
-        startIcon={<Android />}
-        href={android?.downloadUrl}
-        disabled={!android || blockedByWeChat}
-      >
-        {t('share.downloadAndroid')}
-      </Button>
-      <Button size="large" variant="outlined" startIcon={<Apple />} href={ios?.downloadUrl} disabled={!ios || blockedByWeChat}>
-        {t('share.downloadIos')}
-      </Button>
-      <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', minHeight: 20 }}>
+      <DownloadLink release={blockedByWeChat ? undefined : android} variant="contained" icon="Android" label={t('share.downloadAndroid')} />
+      <DownloadLink release={blockedByWeChat ? undefined : ios} variant="outlined" icon="Apple" label={t('share.downloadIos')} />
+      <p className={styles.version}>
         {version ? (
           t('share.version', { version: version.versionName, date: version.publishedAt.slice(0, 10) })
         ) : failure ? (
           <>
             {t('share.versionUnavailable', { reason: errorMessage(failure) })}{' '}
-            <Button size="small" onClick={onRetry}>
+            <button type="button" className={styles.smallTextButton} onClick={onRetry}>
               {t('ui.retry')}
-            </Button>
+            </button>
           </>
         ) : (
-          <Skeleton component="span" width={180} sx={{ display: 'inline-block' }} />
+          <span className={styles.skeleton} />
         )}
-      </Typography>
-    </Box>
+      </p>
+    </div>
+  );
+}
+
+/** A download button: a link to the release's file, or a disabled button until there is one. */
+function DownloadLink({ release, variant, icon, label }: { release?: Release; variant: 'contained' | 'outlined'; icon: 'Android' | 'Apple'; label: string }) {
+  const content = (
+    <>
+      <span className={styles.icon} aria-hidden>
+        <ShareIcon name={icon} />
+      </span>
+      {label}
+    </>
+  );
+  if (!release) {
+    return (
+      <button type="button" className={styles[variant]} disabled>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <a className={styles[variant]} href={release.downloadUrl}>
+      {content}
+    </a>
   );
 }

@@ -1,19 +1,26 @@
 'use client';
-import Typography from '@mui/material/Typography';
 import { t } from '@/lib/i18n';
-import { Link } from '@/components/router/Link';
+import { screenLinkProps } from '@/components/router/linkProps';
+import styles from './share.module.css';
 
 export const USER_AGREEMENT_PATH = '/pages/userAgreement/userAgreement';
 export const PRIVACY_POLICY_PATH = '/pages/privacyPolicy/privacyPolicy';
 
-/** "By continuing you agree to the user agreement and privacy policy", with both linked. */
+/**
+ * "By continuing you agree to the user agreement and privacy policy", with both linked. Plain
+ * elements: it is part of the download page, which paints without MUI.
+ */
 export function LegalLinks({ prefixKey = 'legal.agreeOnUse' }: { prefixKey?: string }) {
   return (
-    <Typography variant="caption" component="p" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+    <p className={styles.caption}>
       {t(prefixKey)}
-      <Link to={USER_AGREEMENT_PATH}>{t('legal.userAgreementLink')}</Link>
+      <a className={styles.link} {...screenLinkProps(USER_AGREEMENT_PATH)}>
+        {t('legal.userAgreementLink')}
+      </a>
       {t('legal.and')}
-      <Link to={PRIVACY_POLICY_PATH}>{t('legal.privacyPolicyLink')}</Link>
-    </Typography>
+      <a className={styles.link} {...screenLinkProps(PRIVACY_POLICY_PATH)}>
+        {t('legal.privacyPolicyLink')}
+      </a>
+    </p>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { t } from '@/lib/i18n';
 import { QrCode } from '@/components/ui/QrCode';
 import { hashFor } from '@/components/router/location';
+import styles from './share.module.css';
 
 /**
  * A QR code of a screen of this app at the address the page was opened from, so a reader on a
@@ -17,11 +16,9 @@ export function PageLinkQrCode({ path, query, captionKey }: { path: string; quer
   }, [path, query]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+    <div className={styles.qr}>
       {link && <QrCode value={link} label={t(captionKey)} size={148} />}
-      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-        {t(captionKey)}
-      </Typography>
-    </Box>
+      <p className={styles.caption}>{t(captionKey)}</p>
+    </div>
   );
 }

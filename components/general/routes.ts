@@ -1,5 +1,8 @@
 import type { ScreenRoute } from '@/components/router/types';
+import { screenLoader } from '@/components/router/screenLoader';
 import GeneralShareScreen from './GeneralShareScreen';
+
+const loadScreen = screenLoader('general', 'legal', 'identity');
 
 /**
  * General screens. The download page is the entry route and comes in the first bundle; the
@@ -11,51 +14,51 @@ export const generalRoutes: ScreenRoute[] = [
   {
     path: '/pages/share_1/share_1',
     titleKey: 'share1.title',
-    load: () => import(/* webpackChunkName: "general" */ './GeneralInviteLandingScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "general" */ './GeneralInviteLandingScreen')),
   },
   {
     path: '/pages/index/index',
     titleKey: 'index.title',
-    load: () => import(/* webpackChunkName: "general" */ './GeneralNavigationScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "general" */ './GeneralNavigationScreen')),
   },
   {
     path: '/pages/newcomer/newcomer',
     titleKey: 'newcomer.title',
-    load: () => import(/* webpackChunkName: "general" */ './GeneralNewcomerScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "general" */ './GeneralNewcomerScreen')),
   },
   {
     path: '/pages/userAgreement/userAgreement',
     titleKey: 'agreement.title',
-    load: () => import(/* webpackChunkName: "general" */ './GeneralUserAgreementScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "general" */ './GeneralUserAgreementScreen')),
   },
   {
     path: '/pages/privacyPolicy/privacyPolicy',
     titleKey: 'privacy.title',
-    load: () => import(/* webpackChunkName: "general" */ './GeneralPrivacyPolicyScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "general" */ './GeneralPrivacyPolicyScreen')),
   },
   {
     path: '/pages/out/out',
     titleKey: 'out.title',
-    load: () => import(/* webpackChunkName: "general" */ './GeneralSignOutScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "general" */ './GeneralSignOutScreen')),
   },
   {
     path: '/pages/middlePage/middlePage',
     titleKey: 'middle.title',
-    load: () => import(/* webpackChunkName: "general" */ './GeneralMiddlePageScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "general" */ './GeneralMiddlePageScreen')),
   },
   {
     path: '/pages/webview/webview',
     titleKey: 'webview.title',
-    load: () => import(/* webpackChunkName: "general" */ './GeneralWebviewScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "general" */ './GeneralWebviewScreen')),
   },
   {
     path: '/pages/pdfView/pdfView',
     titleKey: 'pdf.title',
-    load: () => import(/* webpackChunkName: "general" */ './GeneralPdfViewScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "general" */ './GeneralPdfViewScreen')),
   },
   {
     path: '/pages/appUpgrade/appUpgrade',
     titleKey: 'upgrade.title',
-    load: () => import(/* webpackChunkName: "general" */ './GeneralAppUpgradeScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "general" */ './GeneralAppUpgradeScreen')),
   },
 ];

@@ -1,4 +1,5 @@
 import type { ScreenRoute } from '@/components/router/types';
+import { screenLoader } from '@/components/router/screenLoader';
 import {
   DELIVERY_AGREEMENT_PATH,
   OWNER_GOODS_PATH,
@@ -14,18 +15,20 @@ import {
   STATION_SOURCE_LIST_PATH,
 } from './paths';
 
+const loadScreen = screenLoader('goods', 'kiosk');
+
 /** Goods sources: release, the owner's and the toll collector's views, a driver's detail and grab; the "goods" chunk. */
 export const goodsRoutes: ScreenRoute[] = [
-  { path: OWNER_GOODS_PATH, titleKey: 'goods.owner.title', auth: true, load: () => import(/* webpackChunkName: "goods" */ './OwnerGoodsScreen') },
-  { path: OWNER_WAYBILLS_PATH, titleKey: 'goods.owner2.title', auth: true, load: () => import(/* webpackChunkName: "goods" */ './OwnerWaybillsScreen') },
-  { path: RELEASE_GOODS_PATH, titleKey: 'goods.release.title', auth: true, load: () => import(/* webpackChunkName: "goods" */ './ReleaseGoodsScreen') },
-  { path: RELEASE_OFFLINE_PATH, titleKey: 'goods.offline.title', auth: true, load: () => import(/* webpackChunkName: "goods" */ './ReleaseOfflineScreen') },
-  { path: STATION_SOURCE_LIST_PATH, titleKey: 'goods.stationList.title', load: () => import(/* webpackChunkName: "goods" */ './StationSourceListScreen') },
-  { path: SOURCE_DETAIL_PATH, titleKey: 'goods.detail.title', load: () => import(/* webpackChunkName: "goods" */ './SourceDetailScreen') },
-  { path: OWNER_SOURCE_DETAIL_PATH, titleKey: 'goods.detail2.title', auth: true, load: () => import(/* webpackChunkName: "goods" */ './OwnerSourceDetailScreen') },
-  { path: RELEASED_PATH, titleKey: 'goods.released.title', auth: true, load: () => import(/* webpackChunkName: "goods" */ './ReleasedScreen') },
-  { path: STATION_SOURCE_CHECK_PATH, titleKey: 'goods.check.title', auth: true, load: () => import(/* webpackChunkName: "goods" */ './StationSourceCheckScreen') },
-  { path: DELIVERY_AGREEMENT_PATH, titleKey: 'goods.agreement.title', load: () => import(/* webpackChunkName: "goods" */ './DeliveryAgreementScreen') },
-  { path: SOURCE_QR_PATH, titleKey: 'goods.qr.title', auth: true, load: () => import(/* webpackChunkName: "goods" */ './SourceQrCodeScreen') },
-  { path: STATION_SCAN_DETAIL_PATH, titleKey: 'goods.scan.title', auth: true, load: () => import(/* webpackChunkName: "goods" */ './StationScanDetailScreen') },
+  { path: OWNER_GOODS_PATH, titleKey: 'goods.owner.title', auth: true, load: loadScreen(() => import(/* webpackChunkName: "goods" */ './OwnerGoodsScreen')) },
+  { path: OWNER_WAYBILLS_PATH, titleKey: 'goods.owner2.title', auth: true, load: loadScreen(() => import(/* webpackChunkName: "goods" */ './OwnerWaybillsScreen')) },
+  { path: RELEASE_GOODS_PATH, titleKey: 'goods.release.title', auth: true, load: loadScreen(() => import(/* webpackChunkName: "goods" */ './ReleaseGoodsScreen')) },
+  { path: RELEASE_OFFLINE_PATH, titleKey: 'goods.offline.title', auth: true, load: loadScreen(() => import(/* webpackChunkName: "goods" */ './ReleaseOfflineScreen')) },
+  { path: STATION_SOURCE_LIST_PATH, titleKey: 'goods.stationList.title', load: loadScreen(() => import(/* webpackChunkName: "goods" */ './StationSourceListScreen')) },
+  { path: SOURCE_DETAIL_PATH, titleKey: 'goods.detail.title', load: loadScreen(() => import(/* webpackChunkName: "goods" */ './SourceDetailScreen')) },
+  { path: OWNER_SOURCE_DETAIL_PATH, titleKey: 'goods.detail2.title', auth: true, load: loadScreen(() => import(/* webpackChunkName: "goods" */ './OwnerSourceDetailScreen')) },
+  { path: RELEASED_PATH, titleKey: 'goods.released.title', auth: true, load: loadScreen(() => import(/* webpackChunkName: "goods" */ './ReleasedScreen')) },
+  { path: STATION_SOURCE_CHECK_PATH, titleKey: 'goods.check.title', auth: true, load: loadScreen(() => import(/* webpackChunkName: "goods" */ './StationSourceCheckScreen')) },
+  { path: DELIVERY_AGREEMENT_PATH, titleKey: 'goods.agreement.title', load: loadScreen(() => import(/* webpackChunkName: "goods" */ './DeliveryAgreementScreen')) },
+  { path: SOURCE_QR_PATH, titleKey: 'goods.qr.title', auth: true, load: loadScreen(() => import(/* webpackChunkName: "goods" */ './SourceQrCodeScreen')) },
+  { path: STATION_SCAN_DETAIL_PATH, titleKey: 'goods.scan.title', auth: true, load: loadScreen(() => import(/* webpackChunkName: "goods" */ './StationScanDetailScreen')) },
 ];

@@ -1,31 +1,34 @@
 import type { ScreenRoute } from '@/components/router/types';
+import { screenLoader } from '@/components/router/screenLoader';
 import { CHOOSE_LOCATION_PATH, OPEN_LOCATION_PATH, SEARCH_LOCATION_PATH, SELECT_CITY_PATH, SELECT_LOCATION_PATH } from './paths';
+
+const loadScreen = screenLoader('location');
 
 /** Choosing places and areas, place search, one place on the map; the "location" chunk. Open to tourists (market filters). */
 export const locationRoutes: ScreenRoute[] = [
   {
     path: SELECT_LOCATION_PATH,
     titleKey: 'location.select.title',
-    load: () => import(/* webpackChunkName: "location" */ './SelectLocationScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "location" */ './SelectLocationScreen')),
   },
   {
     path: SELECT_CITY_PATH,
     titleKey: 'location.city.title',
-    load: () => import(/* webpackChunkName: "location" */ './SelectCityScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "location" */ './SelectCityScreen')),
   },
   {
     path: SEARCH_LOCATION_PATH,
     titleKey: 'location.search.title',
-    load: () => import(/* webpackChunkName: "location" */ './SearchLocationScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "location" */ './SearchLocationScreen')),
   },
   {
     path: CHOOSE_LOCATION_PATH,
     titleKey: 'location.choose.title',
-    load: () => import(/* webpackChunkName: "location" */ './SelectLocationScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "location" */ './SelectLocationScreen')),
   },
   {
     path: OPEN_LOCATION_PATH,
     titleKey: 'location.open.title',
-    load: () => import(/* webpackChunkName: "location" */ './OpenLocationScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "location" */ './OpenLocationScreen')),
   },
 ];

@@ -1,5 +1,8 @@
 import type { ScreenRoute } from '@/components/router/types';
+import { screenLoader } from '@/components/router/screenLoader';
 import { REVIEW_DETAIL_PATH, REVIEW_QUEUE_PATH } from './paths';
+
+const loadScreen = screenLoader('ops', 'identity', 'owner');
 
 /** The operators' review console; the "ops" chunk. The server refuses non-operators (403). */
 export const opsRoutes: ScreenRoute[] = [
@@ -7,12 +10,12 @@ export const opsRoutes: ScreenRoute[] = [
     path: REVIEW_QUEUE_PATH,
     titleKey: 'ops.review.title',
     auth: true,
-    load: () => import(/* webpackChunkName: "ops" */ './ReviewQueueScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "ops" */ './ReviewQueueScreen')),
   },
   {
     path: REVIEW_DETAIL_PATH,
     titleKey: 'ops.detail.title',
     auth: true,
-    load: () => import(/* webpackChunkName: "ops" */ './ReviewDetailScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "ops" */ './ReviewDetailScreen')),
   },
 ];

@@ -1,4 +1,5 @@
 import type { ScreenRoute } from '@/components/router/types';
+import { screenLoader } from '@/components/router/screenLoader';
 import {
   APPLY_FOR_RELEASE_PATH,
   CARGO_OWNER_OVERVIEW_PATH,
@@ -10,54 +11,56 @@ import {
   PERSONAL_OWNER_STATUS_PATH,
 } from './paths';
 
+const loadScreen = screenLoader('owner', 'identity', 'ops');
+
 /** Cargo-owner and enterprise applications and their status; the "owner" chunk. */
 export const ownerRoutes: ScreenRoute[] = [
   {
     path: APPLY_FOR_RELEASE_PATH,
     titleKey: 'owner.release.title',
     auth: true,
-    load: () => import(/* webpackChunkName: "owner" */ './ApplyForReleaseScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "owner" */ './ApplyForReleaseScreen')),
   },
   {
     path: PERSONAL_OWNER_APPLY_PATH,
     titleKey: 'owner.personal.applyTitle',
     auth: true,
-    load: () => import(/* webpackChunkName: "owner" */ './PersonalOwnerApplyScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "owner" */ './PersonalOwnerApplyScreen')),
   },
   {
     path: PERSONAL_OWNER_STATUS_PATH,
     titleKey: 'owner.personal.statusTitle',
     auth: true,
-    load: () => import(/* webpackChunkName: "owner" */ './PersonalOwnerStatusScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "owner" */ './PersonalOwnerStatusScreen')),
   },
   {
     path: ENTERPRISE_APPLY_PATH,
     titleKey: 'owner.enterprise.applyTitle',
     auth: true,
-    load: () => import(/* webpackChunkName: "owner" */ './EnterpriseApplyScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "owner" */ './EnterpriseApplyScreen')),
   },
   {
     path: ENTERPRISE_CONTACT_PATH,
     titleKey: 'owner.contact.title',
     auth: true,
-    load: () => import(/* webpackChunkName: "owner" */ './EnterpriseContactScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "owner" */ './EnterpriseContactScreen')),
   },
   {
     path: ENTERPRISE_LIST_PATH,
     titleKey: 'owner.enterprises.title',
     auth: true,
-    load: () => import(/* webpackChunkName: "owner" */ './EnterpriseListScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "owner" */ './EnterpriseListScreen')),
   },
   {
     path: ENTERPRISE_STATUS_PATH,
     titleKey: 'owner.enterprise.statusTitle',
     auth: true,
-    load: () => import(/* webpackChunkName: "owner" */ './EnterpriseStatusScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "owner" */ './EnterpriseStatusScreen')),
   },
   {
     path: CARGO_OWNER_OVERVIEW_PATH,
     titleKey: 'owner.overview.title',
     auth: true,
-    load: () => import(/* webpackChunkName: "owner" */ './CargoOwnerOverviewScreen'),
+    load: loadScreen(() => import(/* webpackChunkName: "owner" */ './CargoOwnerOverviewScreen')),
   },
 ];

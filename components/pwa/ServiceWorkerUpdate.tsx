@@ -1,9 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import type { Workbox } from 'workbox-window';
-import { t } from '@/lib/i18n';
+import { lazyPart, themed } from '@/components/app/lazyPart';
+
+/** Drawn with MUI, so loaded only when a new version waits. */
+const UpdatePrompt = lazyPart(themed(() => import(/* webpackChunkName: "update-prompt" */ './UpdatePrompt').then((m) => m.default)));
 
 /**
  * Registers the service worker (`./sw.js`, scope `./`: relative, so the app installs from any
@@ -31,18 +32,6 @@ export function ServiceWorkerUpdate() {
     };
   }, []);
 
-  return (
-    <Snackbar
-      open={waiting !== null}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      sx={{ bottom: { xs: 72 } }}
-      slotProps={{ content: { sx: { justifyContent: 'space-between' } } }}
-      message={t('pwa.update.ready')}
-      action={
-        <Button color="secondary" size="small" onClick={() => waiting?.messageSkipWaiting()}>
-          {t('pwa.update.reload')}
-        </Button>
-      }
-    />
-  );
+  if (!waiting) return null;
+  return <UpdatePrompt onReload={() => waiting.messageSkipWaiting()} />;
 }

@@ -2,12 +2,11 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
 import { touristAtom } from '@/lib/state';
-import { TabBar } from '@/components/ui/TabBar';
+import { lazyPart, themed } from '@/components/app/lazyPart';
 import { DEEP_LINK_ATTRIBUTE } from './deepLink';
 import { getHash, navigate, subscribe } from './history';
 import { locationText, parseHash } from './location';
 import { LazyScreen } from './LazyScreen';
-import { NotFoundScreen } from './NotFoundScreen';
 import { SIGN_IN_PATH } from './paths';
 import type { CurrentRoute } from './RouteContext';
 import type { RouteTable } from './routeTable';
@@ -16,6 +15,13 @@ import type { RouteLocation } from './types';
 
 /** The prerendered HTML is the entry route: the server has no hash. */
 const serverHash = () => '';
+
+/*
+ * Drawn with MUI, so they load when first shown (with the tab screens, or on a wrong link)
+ * rather than in the download page's bundle.
+ */
+const TabBar = lazyPart(themed(() => import(/* webpackChunkName: "tab-bar" */ '@/components/ui/TabBar').then((m) => m.TabBar)));
+const NotFoundScreen = lazyPart(themed(() => import(/* webpackChunkName: "not-found" */ './NotFoundScreen').then((m) => m.NotFoundScreen)));
 
 
 export interface HashRouterProps {

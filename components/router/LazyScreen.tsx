@@ -1,9 +1,5 @@
 'use client';
-import Box from '@mui/material/Box';
-import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
-import { t } from '@/lib/i18n';
-import { DelayedLoading } from '@/components/ui/DelayedLoading';
-import { ErrorState } from '@/components/ui/ErrorState';
+import { ScreenPending } from './ScreenPending';
 import type { ScreenRoute } from './types';
 import { useScreenComponent } from './useScreenComponent';
 
@@ -14,13 +10,5 @@ import { useScreenComponent } from './useScreenComponent';
 export function LazyScreen({ route }: { route: ScreenRoute }) {
   const load = useScreenComponent(route);
   if (load.status === 'ready') return <load.Screen />;
-  return (
-    <Box data-screen={route.path} sx={{ minHeight: '100%', bgcolor: 'background.default' }}>
-      {load.status === 'loading' ? (
-        <DelayedLoading delayMs={LAZY_LOAD_DELAY_MS} label={t('router.loadingScreen')} />
-      ) : (
-        <ErrorState message={t('router.loadFailed')} onRetry={load.retry} />
-      )}
-    </Box>
-  );
+  return <ScreenPending key={load.status} path={route.path} onRetry={load.status === 'failed' ? load.retry : undefined} />;
 }

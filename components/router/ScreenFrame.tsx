@@ -1,9 +1,9 @@
 'use client';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { TAB_BAR_HEIGHT } from '@/components/ui/theme';
+import { TAB_BAR_HEIGHT } from '@/components/ui/theme/sizes';
 import { ScrollRootContext } from '@/components/ui/ScrollRoot';
 import { RouteContext, type CurrentRoute } from './RouteContext';
+import styles from './ScreenFrame.module.css';
 
 export interface ScreenFrameProps {
   current: CurrentRoute;
@@ -27,27 +27,19 @@ export function ScreenFrame({ current, active, aboveTabBar, children }: ScreenFr
   }, [active]);
 
   return (
-    <Box
+    <div
       ref={ref}
       data-route-frame=""
       hidden={!active}
+      className={styles.frame}
+      style={{ bottom: aboveTabBar ? TAB_BAR_HEIGHT : 0 }}
       onScroll={() => {
         if (ref.current && active) savedScroll.current = ref.current.scrollTop;
-      }}
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        bottom: aboveTabBar ? `${TAB_BAR_HEIGHT}px` : 0,
-        overflowY: 'auto',
-        overscrollBehaviorY: 'contain',
-        WebkitOverflowScrolling: 'touch',
-        bgcolor: 'background.default',
-        '&[hidden]': { display: 'none' },
       }}
     >
       <ScrollRootContext.Provider value={ref}>
         <RouteContext.Provider value={current}>{children}</RouteContext.Provider>
       </ScrollRootContext.Provider>
-    </Box>
+    </div>
   );
 }

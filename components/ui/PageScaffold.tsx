@@ -1,11 +1,12 @@
 'use client';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { t } from '@/lib/i18n';
 import { goBack } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { NavBar } from './NavBar';
+import { useScreenTitle } from './useScreenTitle';
 
 export interface PageScaffoldProps {
   /** Defaults to the route's title. */
@@ -28,12 +29,7 @@ export function PageScaffold({ title, hideNavBar, actions, contentSx, children }
   const shownTitle = title ?? (route ? t(route.titleKey) : '');
   const isTab = route?.tab !== undefined;
 
-  useEffect(() => {
-    if (!shownTitle) return;
-    // The bridge loads on demand, so a screen paints without it. A shell that cannot set titles
-    // is not worth an error on every screen.
-    import('@/lib/bridge').then(({ bridge }) => bridge.setTitle(shownTitle)).catch(() => undefined);
-  }, [shownTitle]);
+  useScreenTitle(shownTitle);
 
   return (
     <Box data-screen={route ? route.path : path} sx={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}>

@@ -1,8 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useScrollRoot } from './ScrollRoot';
+import styles from './QrCode.module.css';
 
 export interface QrCodeProps {
   /** The text the code carries, usually a link. */
@@ -16,6 +15,7 @@ export interface QrCodeProps {
  * A QR code drawn as SVG. The encoder is loaded when the code's place shows on screen: screens
  * without a code do not carry it, and a phone opening the download page (whose code, meant for
  * someone reading it on a computer, sits below the first screenful) loads it only on scrolling.
+ * Plain elements, as it is part of the download page, which paints without MUI.
  */
 export function QrCode({ value, label, size = 160 }: QrCodeProps) {
   const [svg, setSvg] = useState<{ value: string; markup: string } | null>(null);
@@ -35,15 +35,16 @@ export function QrCode({ value, label, size = 160 }: QrCodeProps) {
     };
   }, [value, shown.value]);
 
-  if (!svg || svg.value !== value) return <Skeleton ref={shown.ref} variant="rectangular" width={size} height={size} />;
+  if (!svg || svg.value !== value) {
+    return <span ref={shown.ref} className={styles.placeholder} style={{ width: size, height: size }} />;
+  }
   return (
-    <Box
-      component="img"
+    <img
+      className={styles.code}
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.markup)}`}
       alt={label}
       width={size}
       height={size}
-      sx={{ display: 'block', imageRendering: 'pixelated' }}
     />
   );
 }

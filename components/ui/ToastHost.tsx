@@ -1,13 +1,20 @@
 'use client';
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import Snackbar from '@mui/material/Snackbar';
 import { dismissToast, toastAtom } from '@/lib/state';
+import { lazyPart, themed } from '@/components/app/lazyPart';
+
+/**
+ * MUI's Snackbar with the theme: loaded with the first toast, so a page that raises none (the
+ * download page) never loads MUI for it.
+ */
+const ToastSnackbar = lazyPart(themed(() => import(/* webpackChunkName: "toast" */ './ToastSnackbar').then((m) => m.default)));
 
 /**
  * Renders the current toast (`showToast` from anywhere) in the middle of the screen and hides it
  * after its duration (1500 ms by default). A newer toast replaces the current one and gets its
- * own full duration.
+ * own full duration. The first toast shows once its look has loaded (a small chunk, precached
+ * with the app's other chunks by the service worker).
  */
 export function ToastHost() {
   const toast = useAtomValue(toastAtom);
@@ -18,22 +25,10 @@ export function ToastHost() {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  return (
-    <Snackbar
-      key={toast?.id}
-      open={toast !== null}
-      message={toast?.message}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      // A short message in the middle of the screen, as wide as its text (Snackbar spans phones by default).
-      sx={{
-        top: '40% !important',
-        left: '50% !important',
-        right: 'auto !important',
-        transform: 'translateX(-50%)',
-        maxWidth: 'calc(100% - 48px)',
-        '& .MuiSnackbarContent-root': { flexGrow: 0, minWidth: 0 },
-      }}
-      slotProps={{ content: { role: 'status', 'aria-live': 'polite' } }}
-    />
-  );
+  return toast ? <ToastSnackbar toast={toast} /> : null;
+}
+
+/** Fetches the toast's look ahead of the first toast (tests start with it in place). */
+export function preloadToast(): Promise<void> {
+  return ToastSnackbar.preload();
 }

@@ -1,5 +1,5 @@
 import { currentPlatform } from '../bridge/transport';
-import { endpoints, type PLATFORMS } from '../contract';
+import { appEndpoints, type PLATFORMS } from '../contract/app';
 import { request, useApi } from '../http';
 
 type Platform = (typeof PLATFORMS)[number];
@@ -12,11 +12,11 @@ type Platform = (typeof PLATFORMS)[number];
  * ('force') update.
  */
 export function useAppVersion(versionCode?: number, platform: Platform = currentPlatform()) {
-  const { data, isLoading, error, mutate } = useApi(endpoints.app.version, { query: { platform, versionCode } });
+  const { data, isLoading, error, mutate } = useApi(appEndpoints.version, { query: { platform, versionCode } });
   return { version: data, isLoading, error, mutate };
 }
 
 /** The messaging app's JS-SDK permission config for a page URL (without its hash). */
 export function fetchWxConfig(url: string) {
-  return request(endpoints.app.wxConfig, { query: { url } });
+  return request(appEndpoints.wxConfig, { query: { url } });
 }

@@ -1,6 +1,9 @@
 import { useAtomValue } from 'jotai/react';
 import { atom } from 'jotai/vanilla';
-import { endpoints } from '../contract';
+// Each domain's endpoints from its own file: the app loads this module soon after start (to send
+// what was queued offline), and the contract's index would bring every domain's schemas with it.
+import { identityEndpoints } from '../contract/identity';
+import { waybillEndpoints } from '../contract/waybill';
 import { isUnanswered, newIdempotencyKey, request, upload } from '../http';
 import {
   FIELD_ACTIONS,
@@ -36,7 +39,7 @@ import { appStore } from '../state/store';
 export type { FieldAction, QueuedFieldAction };
 export { FIELD_ACTIONS };
 
-const w = endpoints.waybill;
+const w = waybillEndpoints;
 /** How often a page with waiting actions tries again on its own. */
 export const FIELD_RETRY_MS = 20_000;
 /** Where older versions kept the queue (localStorage), moved into IndexedDB once. */
@@ -108,7 +111,7 @@ export async function reloadFieldQueue(): Promise<void> {
 // ---- sending ---------------------------------------------------------------------------------
 
 const pageTransport: FieldTransport = {
-  uploadPhoto: async (photo) => (await upload(endpoints.identity.upload, photo.blob, { fileName: photo.name })).fileId,
+  uploadPhoto: async (photo) => (await upload(identityEndpoints.upload, photo.blob, { fileName: photo.name })).fileId,
   send: (entry, body) => request(w[entry.action], { body: body as never, idempotencyKey: entry.key }),
   isUnanswered,
   describe: (error) => (error instanceof Error ? error.message : String(error)),
@@ -139,7 +142,7 @@ export type FieldPhoto = { name: string; fileId: string } | { name: string; file
  */
 export async function uploadFieldPhoto(file: File, onProgress?: (percent: number) => void): Promise<FieldPhoto> {
   try {
-    const stored = await upload(endpoints.identity.upload, file, { onProgress: onProgress && ((p) => onProgress(p.fraction * 100)) });
+    const stored = await upload(identityEndpoints.upload, file, { onProgress: onProgress && ((p) => onProgress(p.fraction * 100)) });
     return { name: file.name, fileId: stored.fileId };
   } catch (error) {
     if (isUnanswered(error)) return { name: file.name, file };

@@ -1,7 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { endpoints, type DataOf } from '../contract';
-import { MAX_POSITIONS_PER_BATCH, TrackPoint, type RoutePoint } from '../contract/tracking';
+// Each domain's endpoints from its own file (not the contract's index): the app loads this module
+// soon after start to send stored positions, and should not bring every domain's schemas.
+import type { DataOf } from '../contract/endpoint';
+import { goodsEndpoints } from '../contract/goods';
+import { MAX_POSITIONS_PER_BATCH, TrackPoint, trackingEndpoints, type RoutePoint } from '../contract/tracking';
 import { ApiError, request, useApi } from '../http';
 import { STORAGE_PREFIX } from '../state';
 
@@ -14,7 +17,7 @@ import { STORAGE_PREFIX } from '../state';
  * offline and sending them when the network returns.
  */
 
-const calls = endpoints.tracking;
+const calls = trackingEndpoints;
 
 export type WaybillRouteData = DataOf<typeof calls.route>;
 export type { RoutePoint };
@@ -289,7 +292,7 @@ export function useTracking({ waybillId, carNumber, sourceOfGoodsId, active }: T
 
 /* ---------- the current position as a chosen area ---------- */
 
-type Division = DataOf<typeof endpoints.goods.areas>[number];
+type Division = DataOf<typeof goodsEndpoints.areas>[number];
 
 /** Squared distance on the sphere's surface, good enough to rank division seats by nearness. */
 function nearness(division: Division, lat: number, lng: number): number {
@@ -309,7 +312,7 @@ export async function nearestDivisions(lat: number, lng: number): Promise<Divisi
   const path: Division[] = [];
   let parentCode: string | undefined;
   for (let level = 0; level < 3; level += 1) {
-    const divisions = await request(endpoints.goods.areas, { query: parentCode ? { parentCode } : {} });
+    const divisions = await request(goodsEndpoints.areas, { query: parentCode ? { parentCode } : {} });
     const nearest = [...divisions].sort((a, b) => nearness(a, lat, lng) - nearness(b, lat, lng))[0];
     if (!nearest || nearness(nearest, lat, lng) === Number.POSITIVE_INFINITY) break;
     path.push(nearest);

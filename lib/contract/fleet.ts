@@ -77,9 +77,6 @@ export const FleetJoinRequest = z.object({ fleetId: Id, token: InviteToken });
 export const FleetLeaveRequest = z.object({ fleetId: Id });
 export const FleetRemoveMemberRequest = z.object({ fleetId: Id, userId: Id });
 
-/** The app screen an invitation link opens (its `?token=` carries the invitation). */
-export const FLEET_INVITE_PATH = '/pages/acceptFleetInvite/acceptFleetInvite';
-
 /**
  * A captain's invitation: the token and its expiry, and the app-relative link carrying it
  * (`#/pages/acceptFleetInvite/acceptFleetInvite?token=…`); the client makes it absolute from its

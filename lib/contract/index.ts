@@ -13,6 +13,7 @@ export * from './vehicle';
 export * from './driver';
 export * from './enterprise';
 export * from './fleet';
+export * from './links';
 export * from './goods';
 export * from './waybill';
 export * from './tracking';

@@ -1,6 +1,7 @@
 import { bridge, type TokenReply } from '../bridge/bridge';
 import { currentPlatform, isInShell } from '../bridge/transport';
-import { endpoints, type Endpoint } from '../contract';
+import { authEndpoints } from '../contract/auth';
+import type { Endpoint } from '../contract/endpoint';
 import { t } from '../i18n';
 import {
   deviceSerialNoAtom,
@@ -98,7 +99,7 @@ export function ensureDeviceToken(): Promise<string> {
       appStore.set(deviceSerialNoAtom, serialNo);
     }
     const body = { serialNo, os: currentPlatform(), grant_type: 'custom_device' as const };
-    const outcome = await exchange(callOfEndpoint(endpoints.auth.device, {}), {}, {}, body);
+    const outcome = await exchange(callOfEndpoint(authEndpoints.device, {}), {}, {}, body);
     if (outcome.kind !== 'data') throw outcome.error;
     const { token } = outcome.data as { token: string };
     appStore.set(deviceTokenAtom, token);
@@ -207,7 +208,7 @@ export const userTokenRefresh = new SingleRefresh(
       await bridge.refreshUserToken();
       return;
     }
-    const renewed = (await refreshThroughApi(endpoints.auth.refreshUser, appStore.get(userRefreshTokenAtom))) as {
+    const renewed = (await refreshThroughApi(authEndpoints.refreshUser, appStore.get(userRefreshTokenAtom))) as {
       userToken: string;
       userRefreshToken: string;
     };
@@ -228,7 +229,7 @@ export const logisticsTokenRefresh = new SingleRefresh(
       return;
     }
     const renewed = (await refreshThroughApi(
-      endpoints.auth.refreshLogistics,
+      authEndpoints.refreshLogistics,
       appStore.get(logisticsRefreshTokenAtom),
     )) as { logisticsToken: string; logisticsRefreshToken: string };
     appStore.set(logisticsTokenAtom, renewed.logisticsToken);

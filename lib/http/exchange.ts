@@ -2,17 +2,11 @@ import ky, { isTimeoutError } from 'ky';
 import { z } from 'zod';
 import { currentPlatform } from '../bridge/transport';
 import { REQUEST_TIMEOUT_MS, SUCCESS_STATUS_MAX, SUCCESS_STATUS_MIN } from '../constants';
-import {
-  envelopeOf,
-  ErrorParams,
-  FieldError,
-  fillPath,
-  isSuccessCode,
-  SERVICE_PREFIX,
-  type Access,
-  type Endpoint,
-  type HttpMethod,
-} from '../contract';
+// Each from its own file, not the contract's index: a call made early (the download page's
+// version read) then loads only the schemas it parses, not every domain's.
+import { fillPath, type Access, type Endpoint, type HttpMethod } from '../contract/endpoint';
+import { envelopeOf, ErrorParams, FieldError } from '../contract/envelope';
+import { isSuccessCode, SERVICE_PREFIX } from '../contract/service';
 import { t } from '../i18n';
 import { withQuery } from '../query';
 import { serviceBaseUrlAtom } from '../state/atoms';

@@ -1,5 +1,6 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { SERVICE_PREFIX, type DataOf, type Endpoint } from '../contract';
+import type { DataOf, Endpoint } from '../contract/endpoint';
+import { SERVICE_PREFIX } from '../contract/service';
 import type { ApiError, ContractError } from './errors';
 import { request, type RequestOptions } from './request';
 

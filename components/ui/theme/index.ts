@@ -5,10 +5,7 @@ import { navigation } from './navigation';
 import { feedback } from './feedback';
 import { surfaces } from './surfaces';
 
-/** Height of the tab bar; tab screens leave this much room at the bottom. */
-export const TAB_BAR_HEIGHT = 56;
-/** Height of the navigation bar of every other screen. */
-export const NAV_BAR_HEIGHT = 48;
+export { NAV_BAR_HEIGHT, TAB_BAR_HEIGHT } from './sizes';
 
 /** The one theme of the app, with overrides per component family. */
 export const theme = createTheme({

@@ -63,6 +63,8 @@ const messages: Record<string, readonly [zhCN: string, en: string]> = {
   'validate.email': ['请输入正确的邮箱地址', 'enter a valid email address'],
   'validate.url': ['请输入正确的网址', 'enter a valid web address'],
   'validate.date': ['请输入正确的日期', 'enter a valid date'],
+  'validate.personName': ['请输入身份证上的姓名（2-30个汉字）', 'enter the name on your ID card (2-30 Chinese characters)'],
+  'validate.creditCode': ['请输入正确的18位统一社会信用代码', 'enter a valid 18-character unified social credit code'],
   'validate.number': ['请输入数字', 'enter a number'],
   'validate.digits': ['只能输入数字', 'digits only'],
   'validate.chinese': ['只能输入汉字', 'Chinese characters only'],

@@ -1,4 +1,5 @@
 import type { Locale } from '..';
+import { fill } from '../fill';
 import * as domains from './domains';
 
 /**
@@ -59,10 +60,6 @@ export function errorText(code: ErrorCode, params: ErrorParamValues = {}, locale
     Object.entries(params).map(([name, value]) => [name, isErrorCode(value) ? errorText(value, {}, locale) : value]),
   );
   return fill(locale === 'en' ? en : zh, shown);
-}
-
-export function fill(template: string, vars: ErrorParamValues): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name])));
 }
 
 /** The `{param}` names of a text, sorted: zh-CN and English must name the same ones. */

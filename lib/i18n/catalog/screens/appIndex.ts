@@ -1,14 +1,12 @@
-/** The two tabs, the app home and SMS sign-in. */
+/** The app home and SMS sign-in, and the two tabs' screens (their tab labels are in share.ts). */
 export const appIndex = {
   'zh-CN': {
-    'bazaar.title': '货源大厅',
     'bazaar.guest': '游客浏览中',
     'bazaar.guestHint': '登录后可接单、发货和管理车辆',
     'bazaar.signIn': '登录',
     'bazaar.quickEntries': '快捷入口',
     'bazaar.refreshedAt': '已刷新 · {time}',
     'bazaar.pullHint': '下拉可刷新',
-    'mine.title': '我的货运',
     'mine.verified': '已实名认证',
     'mine.language': '语言',
     'mine.tools': '车辆与车队',
@@ -38,14 +36,12 @@ export const appIndex = {
     'login.done': '登录成功',
   },
   en: {
-    'bazaar.title': 'Goods market',
     'bazaar.guest': 'Browsing as a guest',
     'bazaar.guestHint': 'Sign in to take orders, ship goods and manage vehicles',
     'bazaar.signIn': 'Sign in',
     'bazaar.quickEntries': 'Quick entries',
     'bazaar.refreshedAt': 'Refreshed · {time}',
     'bazaar.pullHint': 'Pull down to refresh',
-    'mine.title': 'My freight',
     'mine.verified': 'Identity verified',
     'mine.language': 'Language',
     'mine.tools': 'Vehicles and fleet',

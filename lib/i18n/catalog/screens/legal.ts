@@ -5,13 +5,7 @@
  */
 export const legal = {
   'zh-CN': {
-    'legal.agreeOnUse': '注册或登录即表示您已阅读并同意',
-    'legal.readMore': '使用前请阅读',
-    'legal.userAgreementLink': '《用户服务协议》',
-    'legal.privacyPolicyLink': '《隐私政策》',
-    'legal.and': '和',
     'legal.updated': '更新日期：2025 年 1 月 1 日　生效日期：2025 年 1 月 1 日',
-    'agreement.title': '用户服务协议',
     'agreement.intro.title': '一、协议的范围',
     'agreement.intro.body':
       '本协议是您与畅途货运平台（以下简称“平台”）之间关于使用平台网页、应用程序及相关服务所订立的协议。平台为高速公路货运提供货源发布、运单管理、车辆与司机认证、ETC 办理、运费结算等信息与技术服务。\n\n请您在注册前仔细阅读本协议，特别是以加粗或下划线提示的免除或限制责任条款。您点击同意、完成注册或实际使用服务，即视为您已充分理解并接受本协议全部内容。',
@@ -42,7 +36,6 @@ export const legal = {
     'agreement.contact.title': '十、联系我们',
     'agreement.contact.body':
       '如您对本协议有任何疑问、意见或投诉，可通过应用内“服务热线”或客服邮箱 service@changtu-freight.example 与我们联系，我们将在 15 个工作日内答复。',
-    'privacy.title': '隐私政策',
     'privacy.intro.title': '引言',
     'privacy.intro.body':
       '畅途货运（以下简称“我们”）深知个人信息对您的重要性。我们依据《中华人民共和国个人信息保护法》《网络安全法》《数据安全法》等法律法规，按照合法、正当、必要和诚信的原则处理您的个人信息。\n\n本政策说明我们收集哪些信息、为何收集、如何使用和保护，以及您享有的权利。',
@@ -75,13 +68,7 @@ export const legal = {
       '本政策更新后，我们会在应用内公示，重大变更将以弹窗等显著方式提示并征得您的同意。\n\n如您对本政策或个人信息处理有任何疑问，可联系个人信息保护负责人：privacy@changtu-freight.example。',
   },
   en: {
-    'legal.agreeOnUse': 'By signing up or signing in you agree to the ',
-    'legal.readMore': 'Before using the app, please read the ',
-    'legal.userAgreementLink': 'User Agreement',
-    'legal.privacyPolicyLink': 'Privacy Policy',
-    'legal.and': ' and the ',
     'legal.updated': 'Updated 1 January 2025 · Effective 1 January 2025',
-    'agreement.title': 'User Agreement',
     'agreement.intro.title': '1. Scope',
     'agreement.intro.body':
       'This agreement is between you and the ChangTu Freight platform ("the platform") and covers the use of its web pages, apps and related services. The platform provides information and technology services for highway freight: publishing goods sources, managing waybills, certifying vehicles and drivers, ETC card handling and freight settlement.\n\nPlease read this agreement before signing up, especially the clauses that exclude or limit liability. By agreeing, completing sign-up or using the services you accept the whole agreement.',
@@ -112,7 +99,6 @@ export const legal = {
     'agreement.contact.title': '10. Contact us',
     'agreement.contact.body':
       'For questions, comments or complaints about this agreement, use the Hotlines screen in the app or write to service@changtu-freight.example. We answer within 15 working days.',
-    'privacy.title': 'Privacy Policy',
     'privacy.intro.title': 'Introduction',
     'privacy.intro.body':
       'ChangTu Freight ("we") knows how much your personal information matters to you. We process it lawfully, properly, only as far as necessary and in good faith, as required by the Personal Information Protection Law, the Cybersecurity Law and the Data Security Law of the People’s Republic of China.\n\nThis policy explains what we collect and why, how we use and protect it, and your rights.',

@@ -46,7 +46,6 @@ export const owner = {
     'owner.submit': '提交申请',
     'owner.submitting': '提交中…',
     'owner.submitted': '申请已提交，请等待审核',
-    'validate.creditCode': '请输入正确的18位统一社会信用代码',
   },
   en: {
     'owner.release.title': 'Release goods',
@@ -95,6 +94,5 @@ export const owner = {
     'owner.submit': 'Submit application',
     'owner.submitting': 'Submitting…',
     'owner.submitted': 'Application submitted; please wait for the review',
-    'validate.creditCode': 'enter a valid 18-character unified social credit code',
   },
 };

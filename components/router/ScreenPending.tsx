@@ -1,0 +1,34 @@
+'use client';
+import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
+import { t } from '@/lib/i18n';
+import { useDelay } from '@/components/ui/useDelay';
+import styles from './ScreenPending.module.css';
+
+/**
+ * A screen still loading: nothing for the first 200 ms, then a loading indicator; or, when its
+ * chunk failed, a message with a retry button. Plain elements: what is loading may be MUI itself,
+ * and the failure must show on a phone that cannot load another chunk.
+ */
+export function ScreenPending({ path, onRetry }: { path: string; onRetry?: () => void }) {
+  const visible = useDelay(true, LAZY_LOAD_DELAY_MS);
+  const label = t('router.loadingScreen');
+  return (
+    <div data-screen={path} className={styles.root}>
+      {onRetry ? (
+        <div role="alert" className={styles.status}>
+          <p>{t('router.loadFailed')}</p>
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('ui.retry')}
+          </button>
+        </div>
+      ) : (
+        visible && (
+          <div role="status" className={styles.status}>
+            <span role="progressbar" aria-label={label} className={styles.spinner} />
+            {label}
+          </div>
+        )
+      )}
+    </div>
+  );
+}
