@@ -59,3 +59,18 @@ export const PLATFORM_H5 = 'H5';
  * shell that never answers still settles the promise instead of hanging the page.
  */
 export const BRIDGE_REPLY_TIMEOUT_MS = 60_000;
+
+/**
+ * Inside the shell, how long the page waits for the host's first getToken answer before it goes on
+ * as a browser session (its stored tokens, the device token from the API). Not in the spec: a
+ * host that answers at all answers in milliseconds, and a person waits no longer than this for a
+ * first screen. A later answer is still taken when it is newer (PROTOCOL.md, "Whose session").
+ */
+export const SHELL_TOKEN_WAIT_MS = 3_000;
+
+/**
+ * How often, at most, a route change asks the server whether a new service worker (a new version
+ * of the app) exists. Browsers check by themselves only on full page loads, which a hash-routed
+ * app rarely does.
+ */
+export const SW_UPDATE_CHECK_MS = 10 * 60_000;

@@ -6,6 +6,7 @@ export {
   type ChosenCity,
   type CouponAction,
   type DownloadRequest,
+  type HandedSession,
   type NavigateTarget,
   type NavigationTarget,
   type PositionReply,
