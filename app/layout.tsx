@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { AppProviders } from '@/components/app/AppProviders';
 import { deepLinkScript, deepLinkStyle } from '@/components/router/deepLink';
+import { keepHashScript } from '@/components/router/keepHash';
 import { t } from '@/lib/i18n';
 
 export const metadata: Metadata = {
@@ -30,6 +31,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* Hides the prerendered download page before the first paint when a deep link opens another screen. */}
         <script dangerouslySetInnerHTML={{ __html: deepLinkScript }} />
+        {/* Keeps a hash navigation made while the app starts from being written back by Next's router. */}
+        <script dangerouslySetInnerHTML={{ __html: keepHashScript }} />
         <style dangerouslySetInnerHTML={{ __html: deepLinkStyle }} />
       </head>
       <body>

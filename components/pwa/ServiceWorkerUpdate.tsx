@@ -3,11 +3,20 @@ import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import type { Workbox } from 'workbox-window';
+import { SW_UPDATE_CHECK_MS } from '@/lib/constants';
 import { t } from '@/lib/i18n';
+import { subscribe as onRouteChange } from '@/components/router/history';
 
 /**
  * Registers the service worker (`./sw.js`, scope `./`: relative, so the app installs from any
- * sub-path) and, when a new version has been downloaded and waits, offers to reload into it.
+ * sub-path) and brings a new version in without losing what a person is doing:
+ * - a new worker that waits is offered ("新版本可用", update now), and otherwise taken at the
+ *   next route change: the person is leaving the screen anyway, so no half-filled form is lost;
+ * - a worker already waiting when the page starts (the person reloaded to get the new version,
+ *   which a reload alone does not do while the old worker controls the tab) is taken at once;
+ * - taking it is skipWaiting, then a reload once the new worker controls the page.
+ * Hash navigation never loads a document, so the browser's own update check (made on loads) is
+ * also made at route changes, at most every SW_UPDATE_CHECK_MS.
  * Only production builds have a worker to register.
  */
 export function ServiceWorkerUpdate() {
@@ -16,18 +25,39 @@ export function ServiceWorkerUpdate() {
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     let cancelled = false;
+    let stopWatching = () => undefined as void;
     void import('workbox-window').then(({ Workbox }) => {
       if (cancelled) return;
       const workbox = new Workbox('./sw.js', { scope: './' });
-      workbox.addEventListener('waiting', () => setWaiting(workbox));
-      // The new worker took over after "reload": load the page it serves.
+      let offered = false;
+      let lastCheck = Date.now();
+      workbox.addEventListener('waiting', (event) => {
+        if (event.wasWaitingBeforeRegister) {
+          workbox.messageSkipWaiting();
+          return;
+        }
+        offered = true;
+        setWaiting(workbox);
+      });
+      // The new worker took over: load the page it serves, at the route now shown.
       workbox.addEventListener('controlling', (event) => {
         if (event.isUpdate) window.location.reload();
+      });
+      stopWatching = onRouteChange(() => {
+        if (offered) {
+          workbox.messageSkipWaiting();
+          return;
+        }
+        if (Date.now() - lastCheck >= SW_UPDATE_CHECK_MS) {
+          lastCheck = Date.now();
+          void workbox.update().catch(() => undefined);
+        }
       });
       workbox.register().catch(() => undefined);
     });
     return () => {
       cancelled = true;
+      stopWatching();
     };
   }, []);
 
