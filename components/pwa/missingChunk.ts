@@ -5,6 +5,8 @@
  * (a reload offline shows the browser's error page), and a reload must not repeat forever.
  */
 
+import { reloadPage } from './reloadPage';
+
 /** sessionStorage key: set when the tab reloaded for a missing chunk, cleared once a screen loads. */
 export const DEPLOY_RELOAD_KEY = 'tf.reloadedForDeploy';
 
@@ -63,7 +65,7 @@ export async function recoverFromChunkFailure(error: unknown): Promise<ChunkFail
   // Without sessionStorage there is no guard against a loop, so no reload either.
   if (!store) return 'stillMissing';
   store.setItem(DEPLOY_RELOAD_KEY, String(Date.now()));
-  window.location.reload();
+  reloadPage();
   return 'reloading';
 }
 

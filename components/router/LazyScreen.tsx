@@ -5,6 +5,7 @@ import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
 import { t } from '@/lib/i18n';
 import { DelayedLoading } from '@/components/ui/DelayedLoading';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { reloadPage } from '@/components/pwa/reloadPage';
 import { navigate } from './history';
 import { BAZAAR_PATH } from './paths';
 import type { ScreenRoute } from './types';
@@ -25,7 +26,7 @@ export function LazyScreen({ route }: { route: ScreenRoute }) {
         <DelayedLoading delayMs={LAZY_LOAD_DELAY_MS} label={t('router.loadingScreen')} />
       ) : load.stillMissing ? (
         <>
-          <ErrorState message={t('router.newVersionFailed')} onRetry={() => window.location.reload()} retryLabel={t('router.reloadApp')} />
+          <ErrorState message={t('router.newVersionFailed')} onRetry={reloadPage} retryLabel={t('router.reloadApp')} />
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <Button onClick={() => navigate(BAZAAR_PATH, undefined, { replace: true })}>{t('router.notFound.home')}</Button>
           </Box>
