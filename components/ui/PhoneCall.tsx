@@ -20,8 +20,12 @@ function callThroughHost(phone: string) {
   };
 }
 
-/** A phone number a person can tap to call, shown as text. */
+/** A number that can be dialled: digits, maybe a leading + and separators; a masked one (139****9000) cannot. */
+const dialable = (phone: string) => /^\+?\d[\d\s-]{4,}$/.test(phone);
+
+/** A phone number a person can tap to call, shown as text; a masked number stays plain text. */
 export function PhoneLink({ phone, children }: { phone: string; children?: ReactNode }) {
+  if (!dialable(phone)) return <>{children ?? phone}</>;
   return (
     <MuiLink href={`tel:${phone}`} onClick={callThroughHost(phone)}>
       {children ?? phone}
