@@ -166,9 +166,11 @@ test('with a service worker: the waiting worker is offered, and taken at the nex
 
   // The next route change takes it: the new worker activates and the page reloads at the new route.
   await page.evaluate((hash) => (window.location.hash = hash), `#${NEWCOMER}`);
-  await page.waitForFunction(() => performance.getEntriesByType('navigation').length > 0 && document.readyState === 'complete');
+  for (let waited = 0; loads() < 2 && waited < 30_000; waited += 250) await page.waitForTimeout(250);
   await screenOf(page, NEWCOMER).getByRole('button').first().waitFor({ timeout: 30_000 });
-  assert.equal(loads(), 2, 'one reload onto the new version');
+  await page.waitForTimeout(1000);
+  assert.equal(loads(), 2, 'one reload onto the new version, at the new route');
+  assert.equal(page.url().split('#')[1], NEWCOMER);
   const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
   assert.equal(waiting, false, 'no worker waits any more');
   const now = await loadedChunks(page);
