@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import type { Workbox } from 'workbox-window';
 import { SW_UPDATE_CHECK_MS } from '@/lib/constants';
 import { t } from '@/lib/i18n';
 import { subscribe as onRouteChange } from '@/components/router/history';
@@ -20,7 +19,8 @@ import { subscribe as onRouteChange } from '@/components/router/history';
  * Only production builds have a worker to register.
  */
 export function ServiceWorkerUpdate() {
-  const [waiting, setWaiting] = useState<Workbox | null>(null);
+  /** Takes the waiting worker now; set while one is offered. */
+  const [takeNow, setTakeNow] = useState<(() => void) | null>(null);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -30,22 +30,28 @@ export function ServiceWorkerUpdate() {
       if (cancelled) return;
       const workbox = new Workbox('./sw.js', { scope: './' });
       let offered = false;
+      let taking = false;
       let lastCheck = Date.now();
+      const take = () => {
+        taking = true;
+        workbox.messageSkipWaiting();
+      };
       workbox.addEventListener('waiting', (event) => {
         if (event.wasWaitingBeforeRegister) {
-          workbox.messageSkipWaiting();
+          take();
           return;
         }
         offered = true;
-        setWaiting(workbox);
+        setTakeNow(() => take);
       });
-      // The new worker took over: load the page it serves, at the route now shown.
+      // The new worker took over: load the page it serves, at the route now shown. (isUpdate alone
+      // misses a tab whose first visit installed the worker: it had no controller at register.)
       workbox.addEventListener('controlling', (event) => {
-        if (event.isUpdate) window.location.reload();
+        if (taking || event.isUpdate) window.location.reload();
       });
       stopWatching = onRouteChange(() => {
         if (offered) {
-          workbox.messageSkipWaiting();
+          take();
           return;
         }
         if (Date.now() - lastCheck >= SW_UPDATE_CHECK_MS) {
@@ -63,13 +69,13 @@ export function ServiceWorkerUpdate() {
 
   return (
     <Snackbar
-      open={waiting !== null}
+      open={takeNow !== null}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       sx={{ bottom: { xs: 72 } }}
       slotProps={{ content: { sx: { justifyContent: 'space-between' } } }}
       message={t('pwa.update.ready')}
       action={
-        <Button color="secondary" size="small" onClick={() => waiting?.messageSkipWaiting()}>
+        <Button color="secondary" size="small" onClick={() => takeNow?.()}>
           {t('pwa.update.reload')}
         </Button>
       }
