@@ -5,7 +5,8 @@
  * wallet), freight paid (wallet → escrow) and released (escrow → another wallet), and cash-outs
  * (a pending hold, then posted or voided). Every movement touches one of the platform's accounts
  * (a random one of its PLATFORM_SHARDS rows, as the services pick them), so those rows are the contention. Prints movements/s, latency p50/p99, the
- * refusals (a short wallet) and the invariant check (Σdebits = Σcredits, totals = transfers, no
+ * refusals (a short wallet), the ratio to a ceiling measured in the same run (one-row insert
+ * transactions by the same workers) and the invariant check (Σdebits = Σcredits, totals = transfers, no
  * wallet below zero) at the end.
  *
  * PostgreSQL with BENCH_DATABASE_URL (a throwaway database `freight_bench_money` beside it); the
@@ -26,6 +27,30 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/**
+ * The ceiling the transfers are judged against, measured in the same run because the machine is
+ * shared: WORKERS workers committing a one-row insert each (BEGIN, INSERT, COMMIT: a durable commit
+ * and the fewest round trips a movement can take) for a third of SECONDS.
+ */
+async function commitCeiling({ db }: Database): Promise<number> {
+  await db.execute(sql`create table bench_commits (n int)`);
+  let commits = 0;
+  const until = performance.now() + (SECONDS * 1000) / 3;
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      while (performance.now() < until) {
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`insert into bench_commits values (1)`);
+        });
+        commits += 1;
+      }
+    }),
+  );
+  await db.execute(sql`drop table bench_commits`);
+  return commits / ((performance.now() - began) / 1000);
+}
+
 async function benchOn(label: string, database: Database): Promise<void> {
   const { db } = database;
   await db.execute(sql`insert into users (mobile, nickname, created_at) select '19' || lpad(g::text, 9, '0'), 'bench', now() from generate_series(1, ${WALLETS}) g`);
@@ -36,6 +61,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
     await postTransfer(db, { id: `seed:${w}`, debitAccountId: (await platformAccount(db, 'gateway')).id, creditAccountId: w, amount: 1_000_000, code: 'topUp', ref: 'seed' });
   }
 
+  const ceiling = await commitCeiling(database);
   let seq = 0;
   let movements = 0;
   let refused = 0;
@@ -85,6 +111,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
   const check = await checkLedger(db);
   console.log(`${label}: ${WALLETS} wallets, ${WORKERS} workers, ${elapsed.toFixed(1)} s`);
   console.log(`${label}: ${movements} transfers applied, ${(movements / elapsed).toFixed(0)} transfers/s; refused (short wallet) ${refused}`);
+  console.log(`${label}: ceiling (one-row insert transactions, same workers, same run) ${ceiling.toFixed(0)}/s; transfers at ${((movements / elapsed / ceiling) * 100).toFixed(0)} % of it`);
   console.log(`${label}: per flow step p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
   console.log(`${label}: invariants over ${check.accounts} accounts and ${check.transfers} transfers: ${check.problems.length === 0 ? 'all hold' : check.problems.join('; ')}`);
   if (check.problems.length > 0) process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,24 +14,35 @@ export async function startServer(opts: {
   verbose?: boolean;
   /** Let the server rebuild a missing or stale static export first (slow: minutes). */
   build?: boolean;
+  /**
+   * Write the server's output into this file instead of collecting it here (the API benchmark: a
+   * log line per request, written as a deployment writes it, not piped through the bench).
+   */
+  logFile?: string;
+  /** Another entry point than server/src/main.ts (the benchmark's ceiling server). */
+  entry?: string;
+  /** How long to wait for /readyz (default 60 s, 600 s with `build`): a loaded machine starts slowly. */
+  startLimitMs?: number;
 }): Promise<{ url: string; child: ChildProcess; log: () => string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tf-serve-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const logFd = opts.logFile ? openSync(opts.logFile, 'a') : null;
+  const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'server/src/main.ts'], {
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(opts.build ? {} : { SKIP_BUILD: '1' }), ...opts.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
   });
-  let output = '';
+  let collected = '';
   const collect = (chunk: Buffer) => {
-    output += chunk.toString();
+    collected += chunk.toString();
     if (opts.verbose) process.stdout.write(chunk);
   };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const output = () => (opts.logFile ? readFileSync(opts.logFile, 'utf8').slice(-20_000) : collected);
   const url = `http://127.0.0.1:${opts.port}`;
-  const startLimitMs = opts.build ? 600_000 : 60_000;
+  const startLimitMs = opts.startLimitMs ?? (opts.build ? 600_000 : 60_000);
   const deadline = Date.now() + startLimitMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.ok) break;
@@ -40,7 +51,7 @@ export async function startServer(opts: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become ready in ${startLimitMs / 1000} s:\n${output}`);
+      throw new Error(`server did not become ready in ${startLimitMs / 1000} s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -51,7 +62,7 @@ export async function startServer(opts: {
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
     });
-  return { url, child, log: () => output, stop };
+  return { url, child, log: output, stop };
 }
 
 /** Chromium flags for this machine: no sandbox as root, no background networking (closed network). */

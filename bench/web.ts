@@ -4,14 +4,18 @@
  *  - the JavaScript the first screen actually fetched (files and gzipped bytes), split into the
  *    scripts the exported HTML names (they hold up hydration) and the chunks the page's code asks
  *    for afterwards (the download page's version read, the QR code, the service worker client),
- *  - a Lighthouse mobile run (performance score, LCP, TBT), median of 3.
- * Usage: npm run bench:web   (BENCH_SKIP_BUILD=1 to reuse out/, BENCH_RUNS=n for another count)
+ *  - a Lighthouse mobile run (performance score, LCP, TBT), median of 3,
+ * and the same for a bare Next.js export built in the same run (bench/bare-next.ts), with the
+ * ratios the budget is written in (first-screen JS ≤ 1.3 × the bare export's, Lighthouse ≥ it).
+ * Usage: npm run bench:web   (BENCH_SKIP_BUILD=1 to reuse out/, BENCH_RUNS=n for another count;
+ * the bare export takes BENCH_PORT + 1)
  */
 import { execFile, execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { buildBareExport, removeBareExport, serveGzipped } from './bare-next';
 import { startServer, CHROMIUM_FLAGS, CHROMIUM_PATH } from './serve';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8190);
@@ -90,27 +94,49 @@ function printScripts(title: string, scripts: FetchedScript[]): number {
   return total;
 }
 
+type LighthouseFigures = Awaited<ReturnType<typeof lighthouseRun>>;
+
+/** Prints and answers one site's figures: its first-screen scripts, then its Lighthouse runs. */
+async function measure(title: string, url: string): Promise<{ critical: number; total: number; performance: number }> {
+  const scripts = await firstScreenScripts(url);
+  console.log(`\n${title}: JavaScript fetched by the first screen (gzipped):`);
+  const critical = printScripts('named by index.html (loaded before hydration)', scripts.filter((s) => s.inHtml));
+  const later = printScripts('loaded by the page afterwards', scripts.filter((s) => !s.inHtml));
+  console.log(`  ${KiB(critical + later)}  total in ${scripts.length} files`);
+
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url));
+  const performance = median(runs.map((r) => r.performance));
+  console.log(`${title}: Lighthouse mobile, ${RUNS} runs (median):`);
+  console.log(`  performance ${performance.toFixed(2)}   runs: ${runs.map((r) => r.performance.toFixed(2)).join(', ')}`);
+  console.log(`  LCP         ${Math.round(median(runs.map((r) => r.lcp)))} ms   runs: ${runs.map((r) => Math.round(r.lcp)).join(', ')}`);
+  console.log(`  TBT         ${Math.round(median(runs.map((r) => r.tbt)))} ms   runs: ${runs.map((r) => Math.round(r.tbt)).join(', ')}`);
+  return { critical, total: critical + later, performance };
+}
+
 async function main() {
-  // The build's log goes to stderr, so stdout carries only the figures (`npm run bench:web > figures.txt`).
+  // The builds' logs go to stderr, so stdout carries only the figures (`npm run bench:web > figures.txt`).
   if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { stdio: ['ignore', 2, 2] });
+  const bareOut = buildBareExport();
+  let app: Awaited<ReturnType<typeof measure>>;
+  let bare: Awaited<ReturnType<typeof measure>>;
   const server = await startServer({ port: PORT, env: { DEMO: '0' } });
   try {
-    const url = `${server.url}/`;
-    const scripts = await firstScreenScripts(url);
-    console.log('\nJavaScript fetched by the first screen (gzipped):');
-    const critical = printScripts('named by index.html (loaded before hydration)', scripts.filter((s) => s.inHtml));
-    const later = printScripts('loaded by the page afterwards', scripts.filter((s) => !s.inHtml));
-    console.log(`  ${KiB(critical + later)}  total in ${scripts.length} files`);
-
-    const runs: Awaited<ReturnType<typeof lighthouseRun>>[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url));
-    console.log(`\nLighthouse mobile, ${RUNS} runs (median):`);
-    console.log(`  performance ${median(runs.map((r) => r.performance)).toFixed(2)}   runs: ${runs.map((r) => r.performance.toFixed(2)).join(', ')}`);
-    console.log(`  LCP         ${Math.round(median(runs.map((r) => r.lcp)))} ms   runs: ${runs.map((r) => Math.round(r.lcp)).join(', ')}`);
-    console.log(`  TBT         ${Math.round(median(runs.map((r) => r.tbt)))} ms   runs: ${runs.map((r) => Math.round(r.tbt)).join(', ')}`);
+    app = await measure('The app', `${server.url}/`);
   } finally {
     await server.stop();
   }
+  const bareServer = await serveGzipped(bareOut, PORT + 1);
+  try {
+    bare = await measure('A bare Next.js export', `${bareServer.url}/`);
+  } finally {
+    await bareServer.stop();
+    removeBareExport(bareOut);
+  }
+  console.log('\nBudget (issue 14): before hydration ≤ 1.3 × the bare export, Lighthouse ≥ the bare export');
+  console.log(`  before hydration: ${KiB(app.critical)} / ${KiB(bare.critical)} = ${(app.critical / bare.critical).toFixed(2)} ×  ${app.critical <= 1.3 * bare.critical ? 'within' : 'OVER'}`);
+  console.log(`  whole first screen: ${KiB(app.total)} / ${KiB(bare.total)} = ${(app.total / bare.total).toFixed(2)} ×`);
+  console.log(`  Lighthouse performance: ${app.performance.toFixed(2)} vs ${bare.performance.toFixed(2)}  ${app.performance >= bare.performance ? 'within' : 'BELOW'}`);
 }
 
 main().catch((err) => {

@@ -8,6 +8,11 @@ import { SMS_CODE_LENGTH } from './contract/patterns';
 export const REQUEST_TIMEOUT_MS = 40_000;
 /** Uploads and downloads (spec §9: 60 s for upload and download in the configuration). */
 export const TRANSFER_TIMEOUT_MS = 60_000;
+/**
+ * Waits before each automatic resend of a user's action that got no answer (offline, time-out, a
+ * server error), with the same Idempotency-Key; after the last the screen offers "retry".
+ */
+export const UNANSWERED_RETRY_DELAYS_MS = [1_500, 4_000, 10_000] as const;
 /** Longest wait for a position before Latitude/Longitude go out empty. */
 export const LOCATION_WAIT_MS = 3_000;
 /** A lazily loaded screen shows its loading state only after this delay... */
@@ -74,3 +79,9 @@ export const SHELL_TOKEN_WAIT_MS = 3_000;
  * app rarely does.
  */
 export const SW_UPDATE_CHECK_MS = 10 * 60_000;
+
+/**
+ * OpenStreetMap's public tiles: the route map's tile source unless NEXT_PUBLIC_MAP_TILE_URL says
+ * otherwise (components/location/mapConfig.ts; the server allows the same host in its CSP).
+ */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -35,9 +35,11 @@ function toMillis(moment: Moment): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'YYYY-MM-DD' in the device's time zone. */
+/** 'YYYY-MM-DD' in the device's time zone; empty text for a moment that cannot be read. */
 export function formatDate(moment: Moment): string {
-  const date = new Date(toMillis(moment));
+  const millis = toMillis(moment);
+  if (!Number.isFinite(millis)) return '';
+  const date = new Date(millis);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
@@ -56,10 +58,13 @@ export interface RelativeTimeOptions {
 /**
  * "just now" under 300 s, then minutes, hours, days ago under 30 days; after that a date, or
  * months/years ago when `dateFormat` is false (spec §4). A moment in the future reads "just now".
+ * A moment (or `now`) that cannot be read gives empty text: nothing is better than "NaN years ago".
  */
 export function relativeTime(moment: Moment, options: RelativeTimeOptions = {}): string {
   const { now = Date.now(), dateFormat = true } = options;
-  const seconds = Math.max(0, Math.floor((toMillis(now) - toMillis(moment)) / 1000));
+  const elapsed = toMillis(now) - toMillis(moment);
+  if (!Number.isFinite(elapsed)) return '';
+  const seconds = Math.max(0, Math.floor(elapsed / 1000));
   if (seconds < RELATIVE_TIME.JUST_NOW_S) return t('time.justNow');
   if (seconds < RELATIVE_TIME.HOUR_S) return counted('time.minutesAgo', Math.floor(seconds / 60));
   if (seconds < RELATIVE_TIME.DAY_S) return counted('time.hoursAgo', Math.floor(seconds / RELATIVE_TIME.HOUR_S));

@@ -34,11 +34,24 @@ export function isEmail(value: string): boolean {
   );
 }
 
-/** An http(s) address with a host. */
+/*
+ * An address as typed, checked as text: the URL parser repairs what is not an address
+ * ('http:a.cn' gains slashes, backslashes turn into slashes, a newline or a '{' is dropped or
+ * escaped), so it alone would pass them. Non-ASCII letters are allowed (Chinese domains and paths).
+ */
+const URL_LABEL = '[A-Za-z0-9\\u00a1-\\uffff](?:[A-Za-z0-9\\u00a1-\\uffff-]*[A-Za-z0-9\\u00a1-\\uffff])?';
+const URL_HOST = `(?:${URL_LABEL}(?:\\.${URL_LABEL})*|\\[[0-9A-Fa-f:.]+\\])`;
+/** A character of a path, query or fragment: RFC 3986 pchar plus '/' and '?', or a %-escape with two hex digits. */
+const URL_CHAR = "(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@/?\\u00a1-\\uffff]|%[0-9A-Fa-f]{2})";
+const URL_PATTERN = new RegExp(`^https?://${URL_HOST}(?::\\d{1,5})?(?:[/?]${URL_CHAR}*)?(?:#${URL_CHAR}*)?$`);
+const NOT_IN_URL = /[\s\u0000-\u001f\u007f\u00a0\u2000-\u200b\u2028\u2029\u3000\ufeff]/;
+
+/** An http(s) address with a host and a port up to 65535, written out in full (no user:password@). */
 export function isUrl(value: string): boolean {
+  if (NOT_IN_URL.test(value) || !URL_PATTERN.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    return url.hostname.length > 0 && (url.port === '' || Number(url.port) <= 65535);
   } catch {
     return false;
   }
@@ -96,13 +109,19 @@ export function lengthInRange(value: string | ArrayLike<unknown>, min: number, m
   return value.length >= min && value.length <= max;
 }
 
-/** Nothing there: null, undefined, blank text, an empty list, map, set or plain object (0 and false are values). */
+/**
+ * Nothing there: null, undefined, blank text, an empty list, map, set or plain object (0 and false
+ * are values). A plain object is one made by `{}` or `Object.create(null)` (a dictionary).
+ */
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
   if (value instanceof Map || value instanceof Set) return value.size === 0;
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.keys(value).length === 0;
+  if (typeof value === 'object') {
+    const prototype: unknown = Object.getPrototypeOf(value);
+    if (prototype === Object.prototype || prototype === null) return Object.keys(value).length === 0;
+  }
   return false;
 }
 

@@ -1,29 +1,29 @@
 /**
- * The offline copy of the market lists and a driver's own waybills (issue 5, "patchy highway
- * coverage"). Network first: with a network the answer is fresh; when the network fails or takes
- * longer than NETWORK_WAIT_MS the last stored answer is given at once and the network's answer,
- * when it comes, replaces it for next time (stale-while-revalidate while the signal is poor). The
- * page is told which it got (components/goods/offlineStatus.ts) to show "offline, updated at HH:mm".
+ * The offline copy of the reads a person needs in the field (issue 5 "patchy highway coverage",
+ * issue 12 "field-grade"): the market lists, a driver's and an owner's own waybills, a waybill's
+ * and a goods source's detail, what a toll collector reads at a station, and who the person is
+ * (for the mine tab). Network first: with a network the answer is fresh; when the network fails or
+ * takes longer than NETWORK_WAIT_MS the stored answer is given at once and the network's answer,
+ * when it comes, replaces it for next time. The page is told which it got, and when nothing was
+ * stored (components/ui/offlineStatus.ts) to say "offline · updated <date> (<age>)" or "nothing
+ * saved for this screen yet".
  *
- * Answers depend on who asks (masked mobiles for tourists, one's own waybills), so the cache key
- * carries a hash of the request's credentials: one account never reads another's stored answer.
+ * Answers are filed by account and evicted per account (lib/offline/apiStore.ts).
  */
+import { isSuccessCode } from '../lib/contract/service';
+import { storeAnswer, storedAnswer, STORED_AT } from '../lib/offline/apiStore';
 
-/** The reads kept for offline use: market lists, a driver's and an owner's own lists, and the labels they need. */
+export { API_CACHE, OLD_API_CACHES } from '../lib/offline/apiStore';
+
+/** The reads kept for offline use. */
 const CACHED_API = new RegExp(
   '^/(?:[^?#]*/)?(?:logistics/api/(?:priorityGoods|recommendedForOldDrivers|todaySourceOfGoodsList|nearbySourceOfGoods|' +
-    'stationCommerceSourceList|freeTransportInfo|listOfCargoOwner|waybillListOfDriver|vehicleClassification)|' +
-    'app/api/dict/cargoType)$',
+    'stationCommerceSourceList|freeTransportInfo|listOfCargoOwner|waybillListOfDriver|waybillList|vehicleClassification|' +
+    'waybillDetail/\\d+|sourceDetail/\\d+|commerceWaybillInfo/\\d+|stationLoadingList|stationLoadingDetail|listOfStation)|' +
+    'app/api/(?:dict/cargoType|user/info|user/wlInfo|user/qualification))$',
 );
-export const API_CACHE = 'tf-api-v1';
-/** Older versions of the cache, deleted on activation. */
-export const OLD_API_CACHES = /^tf-api-v(?!1$)\d+$/;
 const NETWORK_WAIT_MS = 6_000;
-const MAX_ENTRIES = 80;
-const STORED_AT = 'X-TF-Stored-At';
 const MESSAGE = 'tf-api-answer';
-/** Success code of the app and logistics envelopes (lib/contract/service.ts SUCCESS_CODE). */
-const SUCCESS_CODE = '200';
 
 export interface FetchEventLike {
   request: Request;
@@ -42,40 +42,15 @@ export function isCachedApi(request: Request, origin: string): boolean {
   return url.origin === origin && CACHED_API.test(url.pathname);
 }
 
-async function credentialHash(request: Request): Promise<string> {
-  const who = `${request.headers.get('Authorization') ?? ''}\n${request.headers.get('Logistics-Authorization') ?? ''}`;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(who));
-  return Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The cache key: the URL plus whose answer it is. */
-async function keyOf(request: Request): Promise<string> {
-  const url = new URL(request.url);
-  url.searchParams.set('__tf_who', await credentialHash(request));
-  return url.href;
-}
-
-async function store(key: string, response: Response) {
-  const headers = new Headers(response.headers);
-  headers.set(STORED_AT, new Date().toISOString());
-  const copy = new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
-  const cache = await caches.open(API_CACHE);
-  await cache.delete(key);
-  await cache.put(key, copy);
-  // Keys come back in insertion order: drop the oldest beyond the cap.
-  const keys = await cache.keys();
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES)).map((old) => cache.delete(old)));
-}
-
 /**
- * A successful answer: HTTP 200 AND the envelope's success code (app and logistics: "200"). The
- * logistics service answers a refused token with HTTP 200 and code "401": that must never be stored.
+ * A successful answer: HTTP 200 AND the envelope's success code. The logistics service answers a
+ * refused token with HTTP 200 and code "401": that must never be stored.
  */
 async function isSuccess(response: Response): Promise<boolean> {
   if (response.status !== 200) return false;
   try {
     const body = (await response.clone().json()) as { code?: unknown };
-    return String(body.code) === SUCCESS_CODE;
+    return isSuccessCode(body.code);
   } catch {
     return false;
   }
@@ -85,21 +60,30 @@ function timeout(ms: number): Promise<'timeout'> {
   return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms));
 }
 
-async function tell(clients: ClientsLike, clientId: string, path: string, fromCache: boolean, storedAt: string) {
+/** What the page is told about one read: fresh, from the store (with when), or nothing stored. */
+type Told = { fromCache: false } | { fromCache: true; storedAt: string } | { fromCache: false; missing: true };
+
+async function tell(clients: ClientsLike, clientId: string, path: string, told: Told) {
   if (!clientId) return;
   const client = await clients.get(clientId);
-  client?.postMessage({ type: MESSAGE, path, fromCache, storedAt });
+  client?.postMessage({ type: MESSAGE, path, storedAt: new Date().toISOString(), ...told });
 }
 
-/** Answers one cached read: the network when it answers in time, else the stored answer. */
-export async function answer(event: FetchEventLike, clients: ClientsLike): Promise<Response> {
+/**
+ * Answers one cached read: the network when it answers in time, else the stored answer.
+ * `onNetworkAnswered` runs when the network gave a good answer (the signal is back: queued field
+ * actions can go, service-worker/fieldSync.ts).
+ */
+export async function answer(event: FetchEventLike, clients: ClientsLike, onNetworkAnswered: () => void = () => undefined): Promise<Response> {
   const { request } = event;
   const path = new URL(request.url).pathname;
-  const key = await keyOf(request);
   const network = fetch(request.clone()).then(async (response) => {
     const ok = await isSuccess(response);
-    // A full store (quota) must not turn a good answer into a failure.
-    if (ok) await store(key, response.clone()).catch(() => undefined);
+    if (ok) {
+      // A full store (quota) must not turn a good answer into a failure.
+      await storeAnswer(request, response.clone()).catch(() => undefined);
+      onNetworkAnswered();
+    }
     return { response, ok };
   });
   // The network's answer still refreshes the store after a stored answer was given.
@@ -107,14 +91,24 @@ export async function answer(event: FetchEventLike, clients: ClientsLike): Promi
 
   const first = await Promise.race([network.catch(() => 'failed' as const), timeout(NETWORK_WAIT_MS)]);
   if (typeof first === 'object') {
-    if (first.ok) await tell(clients, event.clientId, path, false, new Date().toISOString());
+    if (first.ok) await tell(clients, event.clientId, path, { fromCache: false });
     return first.response;
   }
-  const stored = await (await caches.open(API_CACHE)).match(key);
+  const stored = await storedAnswer(request).catch(() => undefined);
   if (stored) {
-    await tell(clients, event.clientId, path, true, stored.headers.get(STORED_AT) ?? new Date(0).toISOString());
+    await tell(clients, event.clientId, path, { fromCache: true, storedAt: stored.headers.get(STORED_AT) ?? new Date(0).toISOString() });
     return stored;
   }
-  // Nothing stored: wait for the network after all (a slow answer is better than none), or fail.
-  return network.then(({ response }) => response, () => Response.error());
+  if (first === 'failed') {
+    await tell(clients, event.clientId, path, { fromCache: false, missing: true });
+    return Response.error();
+  }
+  // Slow and nothing stored: wait for the network after all (a slow answer is better than none), or fail.
+  return network.then(
+    ({ response }) => response,
+    async () => {
+      await tell(clients, event.clientId, path, { fromCache: false, missing: true });
+      return Response.error();
+    },
+  );
 }

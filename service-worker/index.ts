@@ -1,19 +1,25 @@
 /**
  * Our part of the service worker. next-pwa compiles this file and loads it into the generated
  * sw.js (which precaches the shell and every chunk and holds the runtime rules set in
- * next.config.ts). The goods-market and own-waybill reads are kept for offline use (apiCache.ts).
+ * next.config.ts). The field reads are kept for offline use (apiCache.ts) and queued field actions
+ * are replayed from here too (fieldSync.ts).
  */
 import { API_CACHE, OLD_API_CACHES, answer, isCachedApi, type ClientsLike, type FetchEventLike } from './apiCache';
+import { FIELD_SYNC_TAG, onSync, replaySoon, type WindowClientsLike } from './fieldSync';
 
 /** The bits of the worker scope used here (the project compiles with the DOM library, not webworker). */
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
 }
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
 declare const self: {
   location: Location;
-  clients: ClientsLike;
+  clients: ClientsLike & WindowClientsLike;
   addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike & Event) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 };
 
 /**
@@ -46,7 +52,14 @@ self.addEventListener('activate', (event) => {
 
 // Registered before the generated rules (this file is loaded first), so it answers these reads.
 self.addEventListener('fetch', (event) => {
-  if (isCachedApi(event.request, self.location.origin)) event.respondWith(answer(event, self.clients));
+  if (isCachedApi(event.request, self.location.origin)) {
+    event.respondWith(answer(event, self.clients, () => replaySoon(self.clients, (work) => event.waitUntil(work))));
+  }
+});
+
+// Queued field actions (lib/offline/fieldQueue.ts), where the browser has Background Sync.
+self.addEventListener('sync', (event) => {
+  if (event.tag === FIELD_SYNC_TAG) event.waitUntil(onSync(self.clients));
 });
 
 export {};

@@ -20,6 +20,8 @@ let browser: Browser;
 let page: Page;
 let app: string;
 const failedRequests: string[] = [];
+/** What the browser said about the Content-Security-Policy: anything it refused to load or run. */
+const cspViolations: string[] = [];
 
 const screen = (path: string) => screenOf(page, path);
 const shot = (name: string) => shotOf(page, name);
@@ -32,6 +34,9 @@ before(async () => {
   browser = await launchBrowser();
   page = await (await phoneContext(browser)).newPage();
   page.on('requestfailed', (req) => failedRequests.push(`${req.url()} ${req.failure()?.errorText}`));
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|evaluate|connect|frame|create)/i.test(message.text())) cspViolations.push(message.text());
+  });
   page.on('response', (res) => {
     if (res.status() >= 400 && !res.url().includes('/appserver/dev/')) failedRequests.push(`${res.url()} ${res.status()}`);
   });
@@ -61,6 +66,16 @@ test('a tourist opens the bazaar tab', async () => {
   await shot('02-bazaar-tourist');
 });
 
+test('a newcomer typing a mobile number sees the captcha picture', async () => {
+  await page.goto(`${app}#/pages/newcomer/newcomer`);
+  await screen('/pages/newcomer/newcomer').waitFor();
+  await page.getByLabel('手机号').fill('13912340000');
+  const picture = page.getByRole('img', { name: '图形验证码' });
+  await picture.waitFor();
+  await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await picture.elementHandle());
+  await shot('03-newcomer-captcha');
+});
+
 test('an unknown path shows the not-found screen with a way home', async () => {
   await page.goto(`${app}#/pages/nowhere/nowhere`);
   await page.getByTestId('not-found').waitFor();
@@ -82,4 +97,8 @@ test('a reload keeps the session', async () => {
   await screen('/pages/appIndex/mine').waitFor();
   await screen('/pages/appIndex/mine').getByText('139****5678').first().waitFor();
   await shot('06-mine-after-reload');
+});
+
+test('nothing the app loads or runs is refused by its Content-Security-Policy', () => {
+  assert.deepEqual(cspViolations, []);
 });

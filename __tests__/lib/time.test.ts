@@ -46,6 +46,17 @@ test('ten-digit timestamps are seconds, longer ones milliseconds; text and Date 
   expect(relativeTime(new Date(ago(600)).toISOString(), { now: NOW })).toBe('10 minutes ago');
 });
 
+test('a moment that cannot be read gives empty text, never NaN', () => {
+  for (const moment of ['not a date', '', new Date(Number.NaN), Number.NaN, '2025-13-45T99:99']) {
+    expect(relativeTime(moment, { now: NOW })).toBe('');
+    expect(relativeTime(moment, { now: NOW, dateFormat: false })).toBe('');
+    expect(formatDate(moment)).toBe('');
+  }
+  expect(relativeTime(ago(600), { now: 'garbage' })).toBe('');
+  setLocale('zh-CN');
+  expect(relativeTime('garbage', { now: NOW, dateFormat: false })).not.toMatch(/NaN/);
+});
+
 test('a moment in the future reads "just now"', () => {
   expect(relativeTime(NOW + 60_000, { now: NOW })).toBe('just now');
 });

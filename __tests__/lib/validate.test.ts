@@ -124,8 +124,24 @@ test('length range: from min to max characters, both included', () => {
   expect(lengthInRange([1, 2, 3], 1, 3)).toBe(true);
 });
 
+test('url: the text as typed must be an address; what the URL parser would repair is refused', () => {
+  const valid = [
+    'https://example.com/', 'https://a.example.cn:8443/path/to?x=1&y=%E4%B8%AD#top', 'https://a.cn?from=share', 'http://[::1]:8080/',
+    'https://例子.中国/路径', "https://example.com/a-b_c.~!$&'()*+,;=:@",
+  ];
+  const invalid = [
+    'http:a.cn', 'https:/a.cn', 'http://a.cn\\path', 'http:\\\\a.cn', 'https://a.cn/a\nb', 'https://a.cn/ x',
+    ' https://a.cn', 'https://a.cn/{x}', 'https://a.cn/a|b', 'https://a.cn/%', 'https://a.cn/%zz', 'https://a.cn/%4',
+    'https:///path', 'https://:80/', 'https://user:pw@a.cn/', 'https://a.cn:99999/', 'https://a..cn/', 'https://-a.cn/',
+  ];
+  for (const value of valid) expect([value, isUrl(value)]).toEqual([value, true]);
+  for (const value of invalid) expect([value, isUrl(value)]).toEqual([value, false]);
+});
+
 test('empty', () => {
-  for (const value of [undefined, null, '', '   ', [], {}, new Map(), new Set()]) expect(isEmpty(value)).toBe(true);
+  for (const value of [undefined, null, '', '   ', [], {}, Object.create(null), new Map(), new Set()]) expect(isEmpty(value)).toBe(true);
+  const filled = Object.assign(Object.create(null) as object, { a: 1 });
+  expect(isEmpty(filled)).toBe(false);
   for (const value of [0, false, 'a', [0], { a: 1 }, new Date()]) expect(isEmpty(value)).toBe(false);
 });
 

@@ -50,6 +50,7 @@ import { REVIEW_QUEUE_PATH } from '@/components/ops/paths';
 import { MY_WALLET_PATH } from '@/components/money/paths';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserSummary } from './UserSummary';
+import { OfflineNote } from '@/components/ui/OfflineNote';
 
 interface EntryProps {
   icon: ReactNode;
@@ -93,7 +94,8 @@ function IdentityCard() {
   const { user } = useCurrentUser();
   const { qualification } = useQualification();
   const realName = qualification?.items.find((item) => item.kind === 'realName')?.certification ?? null;
-  const identityLabel = t(user?.identityType ? `identity.${user.identityType}` : 'identity.none');
+  // Unknown until the user is read (offline with nothing saved): "none chosen" would be wrong for an approved driver.
+  const identityLabel = user === undefined ? '' : t(user.identityType ? `identity.${user.identityType}` : 'identity.none');
   const entries: EntryProps[] = [
     {
       icon: <VerifiedUser />,
@@ -173,6 +175,7 @@ export default function AppIndexMineScreen() {
   return (
     <PageScaffold>
       <Box sx={{ display: 'grid', gap: 2 }}>
+        <OfflineNote path="/app/api/user/info" onRetry={() => void mutate()} />
         <Card>
           <CardContent>
             <Loaded data={user} error={error} onRetry={() => void mutate()}>

@@ -6,7 +6,7 @@ import { showToast } from '@/lib/state';
 import { isPlate, rules, type FieldRule } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { FormField } from '@/components/ui/FormField';
-import { useAction } from '@/components/ui/useAction';
+import { useSubmission } from '@/components/ui/useSubmission';
 import { useForm } from '@/components/ui/useForm';
 
 /** A plate, letters in either case (sent in capitals). */
@@ -18,8 +18,8 @@ export function DispatchForm({ goodsSourceId }: { goodsSourceId: number }) {
     driverMobile: { rules: [rules.required, rules.mobile] },
     carNumber: { rules: [rules.required, plate] },
   });
-  const dispatch = useAction(async () => {
-    await dispatchOrder({ goodsSourceId, driverMobile: form.values.driverMobile.trim(), carNumber: form.values.carNumber.trim().toUpperCase() });
+  const dispatch = useSubmission(async (intent) => {
+    await dispatchOrder({ goodsSourceId, driverMobile: form.values.driverMobile.trim(), carNumber: form.values.carNumber.trim().toUpperCase() }, intent);
     showToast(t('goods.dispatch.done'));
     form.reset();
   });

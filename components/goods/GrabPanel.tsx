@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { ApiError, grabOrder, useDrivableVehicles, type GoodsSourceItem } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
-import { useAction } from '@/components/ui/useAction';
+import { SubmissionStatus } from '@/components/ui/SubmissionStatus';
+import { useSubmission } from '@/components/ui/useSubmission';
 import { navigate } from '@/components/router/history';
 import { MY_VEHICLES_PATH } from '@/components/vehicle/paths';
 import { WAYBILL_DETAIL_PATH } from './paths';
-
 
 /** A signed-in driver chooses one of the vehicles they may drive and grabs a truck slot. */
 export function GrabPanel({ source, onTaken }: { source: GoodsSourceItem; onTaken: () => void }) {
@@ -23,9 +23,11 @@ export function GrabPanel({ source, onTaken }: { source: GoodsSourceItem; onTake
   const [taken, setTaken] = useState(false);
   const chosen = plate || (vehicles?.length === 1 ? vehicles[0].plateNumber : '');
 
-  const grab = useAction(async () => {
+  // One tap is one grab: a resend after a lost answer carries the same key, and the server answers
+  // a driver who already holds the load with his waybill, so a lost answer still ends here.
+  const grab = useSubmission(async (intent) => {
     try {
-      const waybill = await grabOrder({ goodsSourceId: source.id, carNumber: chosen });
+      const waybill = await grabOrder({ goodsSourceId: source.id, carNumber: chosen }, intent);
       showToast(t('goods.grab.done'));
       navigate(WAYBILL_DETAIL_PATH, { id: String(waybill.waybillId) }, { replace: true });
     } catch (failure) {
@@ -59,7 +61,7 @@ export function GrabPanel({ source, onTaken }: { source: GoodsSourceItem; onTake
           <FormControlLabel key={vehicle.vehicleId} value={vehicle.plateNumber} control={<Radio />} label={vehicle.plateNumber} />
         ))}
       </RadioGroup>
-      {grab.error && <Alert severity="error">{grab.error}</Alert>}
+      <SubmissionStatus action={grab} />
       <Button variant="contained" size="large" disabled={grab.pending || chosen === ''} onClick={() => void grab.run()}>
         {grab.pending ? t('goods.grab.pending') : t('goods.grab.action')}
       </Button>

@@ -27,11 +27,10 @@ import { DelayedLoading } from '@/components/ui/DelayedLoading';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PagedList, type PageLoader } from '@/components/ui/PagedList';
 import { navigate } from '@/components/router/history';
-import { clock } from './format';
 import { FreeTransportCard } from './FreeTransportCard';
 import { GoodsCard } from './GoodsCard';
 import { MarketFilters, NO_FILTER, filterOf, type MarketFilterState } from './MarketFilters';
-import { useOfflineState } from './offlineStatus';
+import { OfflineNote } from '@/components/ui/OfflineNote';
 import { SOURCE_DETAIL_PATH, STATION_SOURCE_LIST_PATH } from './paths';
 import { positiveId } from './query';
 
@@ -171,12 +170,6 @@ const LISTS: Record<MarketTab, (props: ListProps) => ReactNode> = {
 };
 
 /** "Offline, updated at HH:mm" when the shown list came from the service worker's store. */
-function OfflineNote({ tab }: { tab: MarketTab }) {
-  const { offline, cachedAt } = useOfflineState(TAB_PATHS[tab]);
-  if (cachedAt) return <Alert severity="warning" sx={{ mb: 1 }}>{t('goods.market.offlineAt', { time: clock(cachedAt) })}</Alert>;
-  if (offline) return <Alert severity="warning" sx={{ mb: 1 }}>{t('goods.market.offline')}</Alert>;
-  return null;
-}
 
 /** The market's lists as tabs, with the driver's filters; `refresh` is set to the shown list's reload. */
 export function MarketTabs({ refresh }: { refresh: Refresh }) {
@@ -194,7 +187,7 @@ export function MarketTabs({ refresh }: { refresh: Refresh }) {
         ))}
       </Tabs>
       {shown !== 'history' && <MarketFilters value={filters} onChange={setFilters} />}
-      <OfflineNote tab={shown} />
+      <OfflineNote path={TAB_PATHS[shown]} />
       <List key={shown} filter={filterOf(filters)} refresh={refresh} />
     </Box>
   );

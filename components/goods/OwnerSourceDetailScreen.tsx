@@ -12,7 +12,7 @@ import { showToast } from '@/lib/state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PagedList } from '@/components/ui/PagedList';
-import { useAction } from '@/components/ui/useAction';
+import { useSubmission } from '@/components/ui/useSubmission';
 import { navigate } from '@/components/router/history';
 import { DispatchForm } from './DispatchForm';
 import { OWNER_WAYBILLS_PATH, SOURCE_QR_PATH } from './paths';
@@ -22,12 +22,12 @@ import { WaybillRow } from './WaybillRows';
 function OwnerActions({ source }: { source: GoodsSourceItem }) {
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
-  const confirm = useAction(async () => {
-    await confirmGoodsSource(source.id);
+  const confirm = useSubmission(async (intent) => {
+    await confirmGoodsSource(source.id, intent);
     showToast(t('goods.detail2.confirmed'));
   });
-  const cancel = useAction(async () => {
-    await cancelGoodsSource(source.id, reason.trim() || undefined);
+  const cancel = useSubmission(async (intent) => {
+    await cancelGoodsSource(source.id, reason.trim() || undefined, intent);
     setCancelling(false);
     showToast(t('goods.detail2.cancelled'));
   });

@@ -13,14 +13,19 @@ import { ActionForm } from '@/components/ui/ActionForm';
 import { Loaded } from '@/components/ui/Loaded';
 import { FormField } from '@/components/ui/FormField';
 import { PageScaffold } from '@/components/ui/PageScaffold';
-import { useAction } from '@/components/ui/useAction';
+import { useSubmission } from '@/components/ui/useSubmission';
 import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
 import { APPLY_FOR_RELEASE_PATH } from '@/components/owner/paths';
 import { GoodsFields, useGoodsFields } from './GoodsFields';
 import { RELEASED_PATH } from './paths';
 
-function ReleaseForm({ mobile }: { mobile: string }) {
+/**
+ * The server's release rule (goods.service releaseSource): personally needs the cargoOwner
+ * identity (an approved cargo-owner qualification); for an enterprise, one the caller manages that
+ * is approved as a consignor. The form offers exactly those choices and warns only when neither exists.
+ */
+function ReleaseForm({ mobile, ownerApproved }: { mobile: string; ownerApproved: boolean }) {
   const goods = useGoodsFields();
   const contact = useForm({
     contactName: { rules: [rules.required, rules.personName] },
@@ -30,16 +35,19 @@ function ReleaseForm({ mobile }: { mobile: string }) {
   // Releasing for an enterprise: one the caller manages, an approved consignor ('' = personally).
   const { standing } = useOwnerAuthInfo();
   const enterprises = (standing?.enterprises ?? []).filter((e) => e.role === 'consignor' && e.certification.status === 'approved');
-  const [enterpriseId, setEnterpriseId] = useState('');
+  const [chosenEnterpriseId, setEnterpriseId] = useState('');
+  // Without the personal qualification, the only way to release is for an enterprise.
+  const enterpriseId = ownerApproved || enterprises.length === 0 ? chosenEnterpriseId : chosenEnterpriseId || String(enterprises[0].enterpriseId);
+  const mayRelease = ownerApproved || enterprises.length > 0;
 
-  const submit = useAction(async () => {
+  const submit = useSubmission(async (intent) => {
     const source = await releaseSource({
       ...goods.body(),
       contactName: contact.values.contactName.trim(),
       contactMobile: contact.values.contactMobile.trim(),
       ...(enterpriseId ? { enterpriseId: Number(enterpriseId) } : {}),
       ...(draft ? { draft: true } : {}),
-    });
+    }, intent);
     navigate(RELEASED_PATH, { id: String(source.id) }, { replace: true });
   });
 
@@ -56,9 +64,11 @@ function ReleaseForm({ mobile }: { mobile: string }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('goods.release.intro')}
       </Typography>
-      <Alert severity="info" action={<Button size="small" onClick={() => navigate(APPLY_FOR_RELEASE_PATH)}>{t('goods.release.applyOwner')}</Button>}>
-        {t('goods.release.needOwner')}
-      </Alert>
+      {!mayRelease && (
+        <Alert severity="warning" action={<Button size="small" onClick={() => navigate(APPLY_FOR_RELEASE_PATH)}>{t('goods.release.applyOwner')}</Button>}>
+          {t('goods.release.needOwner')}
+        </Alert>
+      )}
       {enterprises.length > 0 && (
         <TextField
           select
@@ -68,7 +78,7 @@ function ReleaseForm({ mobile }: { mobile: string }) {
           onChange={(event) => setEnterpriseId(event.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <option value="">{t('goods.release.asPersonal')}</option>
+          {ownerApproved && <option value="">{t('goods.release.asPersonal')}</option>}
           {enterprises.map((e) => (
             <option key={e.enterpriseId} value={String(e.enterpriseId)}>
               {e.enterpriseName}
@@ -94,7 +104,7 @@ export default function ReleaseGoodsScreen() {
     <PageScaffold>
       {/* The form starts once the user is known, so the contact mobile starts as theirs. */}
       <Loaded data={user} error={error} onRetry={() => void mutate()}>
-        {(shown) => <ReleaseForm mobile={shown.mobile} />}
+        {(shown) => <ReleaseForm mobile={shown.mobile} ownerApproved={shown.identities.includes('cargoOwner')} />}
       </Loaded>
     </PageScaffold>
   );

@@ -7,7 +7,7 @@ import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { FormField } from '@/components/ui/FormField';
 import { PageScaffold } from '@/components/ui/PageScaffold';
-import { useAction } from '@/components/ui/useAction';
+import { useSubmission } from '@/components/ui/useSubmission';
 import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
@@ -30,13 +30,13 @@ export default function ReleaseOfflineScreen() {
   });
   const station = shipper.field('stationId');
 
-  const submit = useAction(async () => {
+  const submit = useSubmission(async (intent) => {
     const source = await releaseSourceOfOffline({
       ...goods.body(),
       stationId: Number(shipper.values.stationId),
       shipperName: shipper.values.shipperName.trim(),
       shipperMobile: shipper.values.shipperMobile.trim(),
-    });
+    }, intent);
     navigate(RELEASED_PATH, { id: String(source.id) }, { replace: true });
   });
 

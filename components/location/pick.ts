@@ -5,6 +5,7 @@ import { goBack, navigate } from '@/components/router/history';
 import { appStore, STORAGE_PREFIX } from '@/lib/state';
 import { persistedAtom, storedAs } from '@/lib/state/persisted';
 import type { ChosenArea } from '@/lib/contract/goods';
+import { resetOnSignOut } from '@/lib/offline/forget';
 import { SELECT_CITY_PATH, SELECT_LOCATION_PATH } from './paths';
 
 /**
@@ -50,6 +51,12 @@ export const recentPlacesAtom = persistedAtom(
   storedAs((value): value is ChosenArea[] => Array.isArray(value) && value.every(isArea)),
   [],
 );
+
+// Where a person went is theirs: the next person on a shared phone starts with none.
+resetOnSignOut(() => {
+  appStore.set(recentPlacesAtom, []);
+  appStore.set(picked, {});
+});
 
 /** Opens the place picker (or the city picker) for `pickId`; its answer comes back under that id. */
 export function startPick(pickId: string, kind: PickKind = 'place'): void {

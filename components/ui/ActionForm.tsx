@@ -1,15 +1,16 @@
 'use client';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { SubmissionStatus } from './SubmissionStatus';
 import type { Action } from './useAction';
 
 export interface ActionFormProps {
   /** Checks the input before anything is sent (the form's checkers); false sends nothing. */
   validate: () => boolean;
   /** What submitting does; its failure message shows above the button, the input stays. */
-  action: Action<[], unknown>;
+  /** A useSubmission (creating or changing something) or a plain useAction. */
+  action: Action<[], unknown> & { resending?: number };
   submitLabel: string;
   pendingLabel: string;
   children: ReactNode;
@@ -32,7 +33,7 @@ export function ActionForm({ validate, action, submitLabel, pendingLabel, childr
       sx={{ display: 'grid', gap: 1 }}
     >
       {children}
-      {action.error && <Alert severity="error">{action.error}</Alert>}
+      <SubmissionStatus action={action} />
       <Button type="submit" size="large" variant="contained" disabled={action.pending} sx={{ mt: 1 }}>
         {action.pending ? pendingLabel : submitLabel}
       </Button>

@@ -19,6 +19,7 @@ import { FieldQueueNotice } from './FieldQueueNotice';
 import { expectedStatus } from './logic';
 import { ORDER_DETAIL2_PATH } from './paths';
 import { Section, StatusTimeline, WaybillFacts } from './widgets';
+import { OfflineNote } from '@/components/ui/OfflineNote';
 
 /** The waybill id of a screen's `?id=`, or null. */
 export function useWaybillIdParam(): number | null {
@@ -96,6 +97,7 @@ export default function OrderDetailScreen() {
 
   return (
     <PageScaffold>
+      {id !== null && <OfflineNote path={`/logistics/api/waybillDetail/${id}`} onRetry={reload} />}
       <Loaded data={id === null ? undefined : waybill} error={id === null ? new Error(t('waybill.badId')) : error} onRetry={() => void mutate()}>
         {(shown) => (ownerView ? null : <DriverWaybill waybill={shown} reload={reload} />)}
       </Loaded>

@@ -12,7 +12,7 @@ import { showToast } from '@/lib/state';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { QrCode } from '@/components/ui/QrCode';
 import { errorMessage } from '@/components/ui/errorMessage';
-import { useAction } from '@/components/ui/useAction';
+import { useSubmission } from '@/components/ui/useSubmission';
 import { FreightEntrance } from '@/components/money/FreightEntrance';
 import { Section, dateTime } from './widgets';
 
@@ -56,8 +56,8 @@ export function EvaluatePanel({ waybill, onDone }: { waybill: WaybillDetailInfo;
   const [stars, setStars] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
-  const send = useAction(async () => {
-    await evaluateWaybill({ waybillId: waybill.waybillId, stars: stars ?? 0, text: text.trim() });
+  const send = useSubmission(async (intent) => {
+    await evaluateWaybill({ waybillId: waybill.waybillId, stars: stars ?? 0, text: text.trim() }, intent);
     showToast(t('waybill.evaluate.done'));
     onDone();
   });

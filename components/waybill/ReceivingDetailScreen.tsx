@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
-import { useAction } from '@/components/ui/useAction';
+import { useSubmission } from '@/components/ui/useSubmission';
 import { navigate } from '@/components/router/history';
 import { CancelDialog } from './CancelDialog';
 import { useWaybillIdParam } from './OrderDetailScreen';
@@ -17,8 +17,8 @@ import { WaybillFacts } from './widgets';
 
 function Dispatched({ waybill }: { waybill: WaybillDetailInfo }) {
   const [declining, setDeclining] = useState(false);
-  const receive = useAction(async () => {
-    await receiveOrder(waybill.waybillId);
+  const receive = useSubmission(async (intent) => {
+    await receiveOrder(waybill.waybillId, intent);
     showToast(t('waybill.next.received'));
     navigate(ORDER_DETAIL_PATH, { id: String(waybill.waybillId) }, { replace: true });
   });

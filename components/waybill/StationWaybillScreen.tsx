@@ -35,6 +35,7 @@ import { reportFieldResult } from './DriverNextStep';
 import { FieldQueueNotice } from './FieldQueueNotice';
 import { fieldPosition, useScanStep } from './scan';
 import { Fact, StatusChip, dateTime } from './widgets';
+import { OfflineNote } from '@/components/ui/OfflineNote';
 
 function StationPicker() {
   const { path } = useRoute();
@@ -148,6 +149,7 @@ function StationLoadings({ stationId, stationName }: { stationId: number; statio
           {t('waybill.station.change')}
         </Button>
       </Box>
+      <OfflineNote path="/logistics/api/stationLoadingList" onRetry={() => void loader.mutate()} />
       <FieldQueueNotice />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="contained" sx={{ flex: 1 }} onClick={() => void scanner.scan()}>

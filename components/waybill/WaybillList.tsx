@@ -10,6 +10,7 @@ import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { ORDER_DETAIL2_PATH, ORDER_DETAIL_PATH } from './paths';
 import { WaybillCard, statusLabel } from './widgets';
+import { OfflineNote } from '@/components/ui/OfflineNote';
 
 export type WaybillSide = 'driver' | 'owner';
 
@@ -70,6 +71,7 @@ function OwnerList({ status, goodsSourceId }: { status?: WaybillStatus; goodsSou
 export function WaybillList({ side, status, goodsSourceId }: { side: WaybillSide; status?: WaybillStatus; goodsSourceId?: number }) {
   return (
     <Box>
+      <OfflineNote path={side === 'driver' ? '/logistics/api/waybillListOfDriver' : '/logistics/api/waybillList'} />
       {side === 'driver' ? (
         <DriverList key={status ?? 'all'} status={status} />
       ) : (

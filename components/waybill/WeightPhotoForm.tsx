@@ -8,9 +8,10 @@ import Close from '@mui/icons-material/Close';
 import {
   completeLoading,
   completeUnloading,
-  uploadCertificationImage,
+  uploadFieldPhoto,
   useFieldQueue,
   useWaybillDetail,
+  type FieldPhoto,
   type WaybillDetailInfo,
 } from '@/lib/api';
 import { MAX_FORM_PHOTOS, MAX_LOAD_KG } from '@/lib/contract';
@@ -37,10 +38,10 @@ export type WeighKind = 'loaded' | 'unloaded';
 
 const STEP = { loaded: 'completeLoading', unloaded: 'completeUnloading' } as const;
 
-interface Photo {
-  fileId: string;
-  name: string;
-}
+/** A photo of the form: uploaded (file id), or kept on the phone when no signal got through (sent with the action later). */
+type Photo = FieldPhoto & { id: string };
+
+let photoCount = 0;
 
 function WeightPhotoFields({ waybill, kind }: { waybill: WaybillDetailInfo; kind: WeighKind }) {
   const labels = useGoodsLabels();
@@ -53,11 +54,11 @@ function WeightPhotoFields({ waybill, kind }: { waybill: WaybillDetailInfo; kind
     const kg = parseKg(form.values.weight, MAX_LOAD_KG);
     if (kg === null) return;
     const position = await fieldPosition();
-    const fileIds = photos.map((p) => p.fileId);
+    const chosen = photos.map(({ id: _id, ...photo }) => photo);
     const result =
       kind === 'loaded'
-        ? await completeLoading({ waybillId: id, loadedWeightKg: kg, weighingSlipFileIds: fileIds, ...position })
-        : await completeUnloading({ waybillId: id, unloadedWeightKg: kg, receiptFileIds: fileIds, ...position });
+        ? await completeLoading({ waybillId: id, loadedWeightKg: kg, ...position }, chosen)
+        : await completeUnloading({ waybillId: id, unloadedWeightKg: kg, ...position }, chosen);
     reportFieldResult(result, kind === 'loaded' ? 'waybill.loaded.done' : 'waybill.unloaded.done');
     navigate(ORDER_DETAIL_PATH, { id: String(id) }, { replace: true });
   });
@@ -90,14 +91,19 @@ function WeightPhotoFields({ waybill, kind }: { waybill: WaybillDetailInfo; kind
       {photos.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }} aria-label={t(`waybill.${kind}.photos`, { max: MAX_FORM_PHOTOS })}>
           {photos.map((photo) => (
-            <Box component="li" key={photo.fileId} sx={{ display: 'flex', alignItems: 'center' }}>
+            <Box component="li" key={photo.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography variant="body2" sx={{ flex: 1 }}>
                 {photo.name}
               </Typography>
+              {'file' in photo && (
+                <Typography variant="caption" sx={{ color: 'warning.main' }}>
+                  {t('waybill.photo.kept')}
+                </Typography>
+              )}
               <IconButton
                 size="small"
                 aria-label={t('waybill.photo.remove', { name: photo.name })}
-                onClick={() => setPhotos((current) => current.filter((p) => p.fileId !== photo.fileId))}
+                onClick={() => setPhotos((current) => current.filter((p) => p.id !== photo.id))}
               >
                 <Close fontSize="small" />
               </IconButton>
@@ -109,8 +115,11 @@ function WeightPhotoFields({ waybill, kind }: { waybill: WaybillDetailInfo; kind
         <UploadField
           label={t(`waybill.${kind}.upload`)}
           accept="image/jpeg,image/png,image/webp"
-          upload={uploadCertificationImage}
-          onUploaded={(stored, file) => setPhotos((current) => [...current, { fileId: stored.fileId, name: file.name }].slice(0, MAX_FORM_PHOTOS))}
+          upload={uploadFieldPhoto}
+          onUploaded={(photo) => {
+            photoCount += 1;
+            setPhotos((current) => [...current, { ...photo, id: `photo-${photoCount}` }].slice(0, MAX_FORM_PHOTOS));
+          }}
         />
       )}
       {photosChecked && photos.length === 0 && (

@@ -2,6 +2,8 @@ import { endpoints, type SmsType } from '../contract';
 import { endpointUrl, ensureDeviceToken, handSessionToHost, request, syncShellSession } from '../http';
 import { logisticsRefreshTokenAtom, userRefreshTokenAtom } from '../state/atoms';
 import { clearSession, saveSignIn } from '../state/session';
+import { forgetAccountData } from '../offline/forget';
+import { currentAccount } from '../offline/session';
 import { appStore } from '../state/store';
 import type { z } from 'zod';
 
@@ -15,7 +17,7 @@ export function sendSmsCode(phone: string, type: z.input<typeof SmsType> = 'logi
 }
 
 /**
- * The captcha image (SVG) for `phone`, as a URL for an <img>. Each call gives a new address, so
+ * The captcha picture (PNG) for `phone`, as a URL for an <img>. Each call gives a new address, so
  * the browser fetches a fresh image; `refresh` asks the server for a new challenge.
  */
 export function captchaImageUrl(phone: string, refresh = false): string {
@@ -82,9 +84,12 @@ export async function registerFromShare(kind: ShareRegistration, fields: ShareRe
 
 /**
  * Signs out: asks the server to revoke this session's refresh tokens, then forgets the session
- * whatever the server said (a person who taps "sign out" offline is still signed out here).
+ * whatever the server said (a person who taps "sign out" offline is still signed out here), and
+ * everything the person read on this device (lib/offline/forget.ts); their queued field actions
+ * wait for their next sign-in.
  */
 export async function signOut(): Promise<void> {
+  const account = currentAccount();
   try {
     await request(endpoints.auth.logout, {
       body: {
@@ -97,5 +102,6 @@ export async function signOut(): Promise<void> {
     // Best effort: the tokens expire on their own.
   } finally {
     clearSession();
+    await forgetAccountData(account);
   }
 }

@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
 import { SERVICE_PREFIX, endpoints, type DataOf, type Page } from '../contract';
-import { apiKey, request, useApi } from '../http';
+import { apiKey, request, useApi, type Intent } from '../http';
 
 /**
  * Drivers (docs/drivers.md): the driver certification (licence, qualification certificate, trail),
@@ -50,20 +50,20 @@ export function useDriverAudit() {
 }
 
 /** Submits (or resubmits after a rejection) the driver certification. */
-export async function saveDriverLicense(application: DriverApplication) {
-  const info = await keepInfo(await request(calls.save, { body: application }));
+export async function saveDriverLicense(application: DriverApplication, intent?: Intent) {
+  const info = await keepInfo(await request(calls.save, { intent, body: application }));
   await mutate(apiKey(calls.audit, NO_ARGS));
   return info;
 }
 
 /** Adds or renews the occupational qualification certificate. */
-export async function saveQualification(qualification: QualificationRequest) {
-  return keepInfo(await request(calls.qualification, { body: qualification }));
+export async function saveQualification(qualification: QualificationRequest, intent?: Intent) {
+  return keepInfo(await request(calls.qualification, { intent, body: qualification }));
 }
 
 /** The driver leaves their current carrier. */
-export async function leaveCarrier() {
-  const info = await keepInfo(await request(calls.leave, {}));
+export async function leaveCarrier(intent?: Intent) {
+  const info = await keepInfo(await request(calls.leave, { intent }));
   await refreshDriverReads();
   return info;
 }
@@ -97,17 +97,17 @@ async function answered(invitation: Promise<DriverInvitation>) {
 }
 
 /** The manager invites a registered user by mobile to drive for the enterprise. */
-export function inviteDriver(enterpriseId: number, mobile: string) {
-  return answered(request(calls.invite, { body: { enterpriseId, mobile } }));
+export function inviteDriver(enterpriseId: number, mobile: string, intent?: Intent) {
+  return answered(request(calls.invite, { intent, body: { enterpriseId, mobile } }));
 }
-export function acceptInvitation(id: number) {
-  return answered(request(calls.accept, { params: { id } }));
+export function acceptInvitation(id: number, intent?: Intent) {
+  return answered(request(calls.accept, { intent, params: { id } }));
 }
-export function declineInvitation(id: number) {
-  return answered(request(calls.decline, { params: { id } }));
+export function declineInvitation(id: number, intent?: Intent) {
+  return answered(request(calls.decline, { intent, params: { id } }));
 }
-export function cancelInvitation(id: number) {
-  return answered(request(calls.cancel, { params: { id } }));
+export function cancelInvitation(id: number, intent?: Intent) {
+  return answered(request(calls.cancel, { intent, params: { id } }));
 }
 
 const DRIVERS_PAGE_SIZE = 20;
@@ -148,15 +148,15 @@ export function useEnterpriseDriver(enterpriseId: number | undefined, driverId: 
 }
 
 /** Changes the enterprise's remark or contact mobile for one of its drivers. */
-export async function updateEnterpriseDriver(enterpriseId: number, driverId: number, update: DriverUpdate) {
-  const detail = await request(calls.updateDriver, { params: { enterpriseId, driverId }, body: update });
+export async function updateEnterpriseDriver(enterpriseId: number, driverId: number, update: DriverUpdate, intent?: Intent) {
+  const detail = await request(calls.updateDriver, { intent, params: { enterpriseId, driverId }, body: update });
   await refreshDriverReads();
   return detail;
 }
 
 /** The manager removes a driver from the enterprise. */
-export async function removeEnterpriseDriver(enterpriseId: number, driverId: number) {
-  const detail = await request(calls.removeDriver, { params: { enterpriseId, driverId } });
+export async function removeEnterpriseDriver(enterpriseId: number, driverId: number, intent?: Intent) {
+  const detail = await request(calls.removeDriver, { intent, params: { enterpriseId, driverId } });
   await refreshDriverReads();
   return detail;
 }

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { z } from 'zod';
 import { endpoints, type DataOf } from '../contract';
-import { apiKey, request, useApi } from '../http';
+import { apiKey, request, useApi, type Intent } from '../http';
 import { updateOwnerContact } from './owner';
 
 /**
@@ -55,37 +55,37 @@ async function refreshStaff(enterpriseId: number, staffId: number) {
 }
 
 /** Applies (or re-applies) with an enterprise through the app service; the owner standing and my enterprises follow. */
-export async function applyEnterpriseCertification(application: EnterpriseApplicationRequest) {
-  const standing = await request(calls.enterpriseCertification, { body: application });
+export async function applyEnterpriseCertification(application: EnterpriseApplicationRequest, intent?: Intent) {
+  const standing = await request(calls.enterpriseCertification, { intent, body: application });
   await mutate(apiKey(endpoints.owner.getOwnerAuthInfo, NO_ARGS), standing, { revalidate: false });
   await Promise.all([mutate(apiKey(calls.mine, NO_ARGS)), mutate(apiKey(endpoints.identity.qualification, NO_ARGS))]);
   return standing;
 }
 
 /** Adds an existing user (by mobile) to the enterprise's staff. */
-export async function addEnterpriseStaff(enterpriseId: number, addition: StaffAdditionRequest) {
-  const staff = await request(calls.addStaff, { params: { enterpriseId }, body: addition });
+export async function addEnterpriseStaff(enterpriseId: number, addition: StaffAdditionRequest, intent?: Intent) {
+  const staff = await request(calls.addStaff, { intent, params: { enterpriseId }, body: addition });
   await refreshStaff(enterpriseId, staff.staffId);
   return staff;
 }
 
 /** Changes a staff member's name, role or permissions. */
-export async function updateEnterpriseStaff(enterpriseId: number, staffId: number, update: StaffUpdateRequest) {
-  const staff = await request(calls.updateStaff, { params: { enterpriseId, staffId }, body: update });
+export async function updateEnterpriseStaff(enterpriseId: number, staffId: number, update: StaffUpdateRequest, intent?: Intent) {
+  const staff = await request(calls.updateStaff, { intent, params: { enterpriseId, staffId }, body: update });
   await refreshStaff(enterpriseId, staffId);
   return staff;
 }
 
 /** Removes a staff member (their history stays). */
-export async function removeEnterpriseStaff(enterpriseId: number, staffId: number) {
-  const staff = await request(calls.removeStaff, { params: { enterpriseId, staffId } });
+export async function removeEnterpriseStaff(enterpriseId: number, staffId: number, intent?: Intent) {
+  const staff = await request(calls.removeStaff, { intent, params: { enterpriseId, staffId } });
   await refreshStaff(enterpriseId, staffId);
   return staff;
 }
 
 /** The manager opens (or closes) one permission of a staff member (logistics service). */
-export async function setStaffPermission(opening: PermissionRequest) {
-  const staff = await request(calls.ownerOpeningPermission, { body: opening });
+export async function setStaffPermission(opening: PermissionRequest, intent?: Intent) {
+  const staff = await request(calls.ownerOpeningPermission, { intent, body: opening });
   await refreshStaff(opening.enterpriseId, opening.staffId);
   return staff;
 }

@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
 import { endpoints, type DataOf, type Page } from '../contract';
-import { apiKey, request, useApi } from '../http';
+import { apiKey, request, useApi, type Intent } from '../http';
 
 /**
  * Fleets (docs/fleets.md): founding one as captain, the captain's invitation link, joining through
@@ -83,27 +83,27 @@ export function useFleetInvite(token: string | null) {
 }
 
 /** Founds the caller's fleet; they are its captain at once. */
-export async function applyToBeFleetCaptain(application: FleetApplicationRequest) {
-  const fleet = await request(endpoints.fleet.applyToBeAFleet, { body: application });
+export async function applyToBeFleetCaptain(application: FleetApplicationRequest, intent?: Intent) {
+  const fleet = await request(endpoints.fleet.applyToBeAFleet, { intent, body: application });
   await Promise.all([refreshFleets(), mutate(apiKey(endpoints.user.info, NO_ARGS))]);
   return fleet;
 }
 
 /** Joins the fleet of an invitation. */
-export async function joinFleet(fleetId: number, token: string) {
-  const belonging = await request(endpoints.fleet.addAMember, { body: { fleetId, token } });
+export async function joinFleet(fleetId: number, token: string, intent?: Intent) {
+  const belonging = await request(endpoints.fleet.addAMember, { intent, body: { fleetId, token } });
   await Promise.all([refreshFleets(), mutate(apiKey(endpoints.user.info, NO_ARGS))]);
   return belonging;
 }
 
 /** Leaves the fleet the caller is a member of. */
-export async function leaveFleet(fleetId: number) {
-  await request(endpoints.fleet.leave, { body: { fleetId } });
+export async function leaveFleet(fleetId: number, intent?: Intent) {
+  await request(endpoints.fleet.leave, { intent, body: { fleetId } });
   await Promise.all([refreshFleets(), mutate(apiKey(endpoints.user.info, NO_ARGS))]);
 }
 
 /** CAPTAINS: removes a member from the fleet. */
-export async function removeFleetMember(fleetId: number, userId: number) {
-  await request(endpoints.fleet.removeMember, { body: { fleetId, userId } });
+export async function removeFleetMember(fleetId: number, userId: number, intent?: Intent) {
+  await request(endpoints.fleet.removeMember, { intent, body: { fleetId, userId } });
   await refreshFleets();
 }

@@ -4,7 +4,7 @@ import { mutate } from 'swr';
 import useSWRInfinite, { unstable_serialize, type SWRInfiniteKeyLoader } from 'swr/infinite';
 import type { z } from 'zod';
 import { endpoints, type DataOf, type Endpoint, type GoodsSourceStatus, type MarketFilter, type Page } from '../contract';
-import { apiKey, request, useApi, type ApiArgs } from '../http';
+import { apiKey, request, useApi, type ApiArgs, type Intent } from '../http';
 import { touristAtom } from '../state/atoms';
 import { appStore } from '../state/store';
 
@@ -167,50 +167,50 @@ export function usePlaces(keyword: string, near?: { lat: number; lng: number }) 
 // ---- Verbs ----
 
 /** Releases goods as a cargo owner (draft: true keeps it unopened); answers the source. */
-export async function releaseSource(fields: ReleaseSourceRequest) {
-  const source = await request(calls.releaseSource, { body: fields });
+export async function releaseSource(fields: ReleaseSourceRequest, intent?: Intent) {
+  const source = await request(calls.releaseSource, { intent, body: fields });
   await refreshGoods(source);
   return source;
 }
 
 /** A toll collector releases goods for an offline shipper at a station. */
-export async function releaseSourceOfOffline(fields: ReleaseOfflineRequest) {
-  const source = await request(calls.releaseSourceOfOffline, { body: fields });
+export async function releaseSourceOfOffline(fields: ReleaseOfflineRequest, intent?: Intent) {
+  const source = await request(calls.releaseSourceOfOffline, { intent, body: fields });
   await refreshGoods(source);
   return source;
 }
 
 /** Opens a draft to drivers. */
-export async function confirmGoodsSource(id: number) {
-  const source = await request(calls.confirmTheSourceOfGoods, { body: { id } });
+export async function confirmGoodsSource(id: number, intent?: Intent) {
+  const source = await request(calls.confirmTheSourceOfGoods, { intent, body: { id } });
   await refreshGoods(source);
   return source;
 }
 
 /** Cancels the caller's source while no truck is loading. */
-export async function cancelGoodsSource(id: number, reason?: string) {
-  const source = await request(calls.cargoOwnerCancel, { body: { id, ...(reason ? { reason } : {}) } });
+export async function cancelGoodsSource(id: number, reason?: string, intent?: Intent) {
+  const source = await request(calls.cargoOwnerCancel, { intent, body: { id, ...(reason ? { reason } : {}) } });
   await refreshGoods(source);
   return source;
 }
 
 /** Offers a free (return) trip. */
-export async function releaseFreeTransport(fields: FreeTransportRequest) {
-  const item = await request(calls.freeTransportRelease, { body: fields });
+export async function releaseFreeTransport(fields: FreeTransportRequest, intent?: Intent) {
+  const item = await request(calls.freeTransportRelease, { intent, body: fields });
   await refreshFreeTransport(item);
   return item;
 }
 
 /** Changes the caller's free-transport offer. */
-export async function editFreeTransport(fields: FreeTransportEditRequest) {
-  const item = await request(calls.freeTransportEdit, { body: fields });
+export async function editFreeTransport(fields: FreeTransportEditRequest, intent?: Intent) {
+  const item = await request(calls.freeTransportEdit, { intent, body: fields });
   await refreshFreeTransport(item);
   return item;
 }
 
 /** Withdraws the caller's free-transport offer. */
-export async function deleteFreeTransport(id: number) {
-  const answer = await request(calls.freeTransportDelete, { body: { id } });
+export async function deleteFreeTransport(id: number, intent?: Intent) {
+  const answer = await request(calls.freeTransportDelete, { intent, body: { id } });
   await mutate(apiKey(calls.freeTransportDetail, { params: { id } }), undefined, { revalidate: false });
   await refreshFreeTransport();
   return answer;

@@ -10,7 +10,7 @@ import {
   type DataOf,
   type Page,
 } from '../contract';
-import { apiKey, download, request, upload, useApi } from '../http';
+import { apiKey, download, request, upload, useApi, type Intent } from '../http';
 
 /**
  * Certifications (spec §6, issue 4): real-name verification, the freight qualification overview
@@ -42,8 +42,8 @@ async function refreshCertificationState() {
 }
 
 /** Submits (or resubmits after a refusal) real-name verification; it is pending until an operator reviews it. */
-export async function submitRealName(fields: RealNameRequest) {
-  const submitted = await request(endpoints.identity.verified, { body: fields });
+export async function submitRealName(fields: RealNameRequest, intent?: Intent) {
+  const submitted = await request(endpoints.identity.verified, { intent, body: fields });
   await mutate(apiKey(endpoints.identity.realName, NO_ARGS), submitted, { revalidate: false });
   await refreshCertificationState();
   return submitted;
@@ -107,15 +107,15 @@ function forgetReviewQueue() {
 }
 
 /** OPERATORS: approves a pending certification. */
-export async function approveCertification(id: number) {
-  const detail = await request(endpoints.identity.approve, { params: { id } });
+export async function approveCertification(id: number, intent?: Intent) {
+  const detail = await request(endpoints.identity.approve, { intent, params: { id } });
   await forgetReviewQueue();
   return detail;
 }
 
 /** OPERATORS: refuses a pending certification with the reason its owner will read. */
-export async function rejectCertification(id: number, reason: string) {
-  const detail = await request(endpoints.identity.reject, { params: { id }, body: { reason } });
+export async function rejectCertification(id: number, reason: string, intent?: Intent) {
+  const detail = await request(endpoints.identity.reject, { intent, params: { id }, body: { reason } });
   await forgetReviewQueue();
   return detail;
 }

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './user';
 export * from './app';
 export { ApiError, ContractError } from '../http/errors';
+export { Intent, resendUnanswered } from '../http/retry';
 export * from './identity';
 export * from './owner';
 export * from './vehicle';

@@ -3,7 +3,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
 import { endpoints, type DataOf, type Page } from '../contract';
 import { ApiError } from '../http/errors';
-import { apiKey, apiUrl, request, useApi } from '../http';
+import { apiKey, apiUrl, request, useApi, type Intent } from '../http';
 import { refreshWaybills } from './waybill';
 
 /**
@@ -139,53 +139,53 @@ export function useFundSummary(accountId: number | undefined, days: FundSummaryD
 // ---- verbs -------------------------------------------------------------------------------
 
 /** Opens the bank sub-account of the personal wallet or of an enterprise the caller manages; answers the bank's answer. */
-export async function openBankAccount(body: Body<'creatBankCount'>) {
-  const account = await request(m.creatBankCount, { body });
+export async function openBankAccount(body: Body<'creatBankCount'>, intent?: Intent) {
+  const account = await request(m.creatBankCount, { intent, body });
   await refreshMoney();
   return account;
 }
 
 /** Closes a wallet's bank sub-account (nothing may be available or frozen; its cards are unbound). */
-export async function closeBankAccount(accountId: number) {
-  const account = await request(m.cleanBankCount, { body: { accountId } });
+export async function closeBankAccount(accountId: number, intent?: Intent) {
+  const account = await request(m.cleanBankCount, { intent, body: { accountId } });
   await refreshMoney();
   return account;
 }
 
 /** Registers the caller's merchant settlement side and opens the merchant's sub-account. */
-export async function registerMerchant(body: MerchantSettlementRequest) {
-  const settlement = await request(m.creat00Count, { body });
+export async function registerMerchant(body: MerchantSettlementRequest, intent?: Intent) {
+  const settlement = await request(m.creat00Count, { intent, body });
   await refreshMoney();
   return settlement;
 }
 
 /** Starts adding a personal debit card: the bank texts a code to the card's reserved mobile. */
-export function addPersonalCard(body: PersonalCardRequest) {
-  return request(m.personalBankCard, { body });
+export function addPersonalCard(body: PersonalCardRequest, intent?: Intent) {
+  return request(m.personalBankCard, { intent, body });
 }
 
 /** Confirms a personal card with the bank's code. */
-export async function verifyPersonalCard(cardId: number, smsCode: string) {
-  const card = await request(m.personalBankCardVerify, { body: { cardId, smsCode } });
+export async function verifyPersonalCard(cardId: number, smsCode: string, intent?: Intent) {
+  const card = await request(m.personalBankCardVerify, { intent, body: { cardId, smsCode } });
   await refreshMoney();
   return card;
 }
 
 /** Starts adding a corporate account: the bank deposits a small amount into it. */
-export function addEnterpriseCard(body: EnterpriseCardRequest) {
-  return request(m.enterpriseBankCard, { body });
+export function addEnterpriseCard(body: EnterpriseCardRequest, intent?: Intent) {
+  return request(m.enterpriseBankCard, { intent, body });
 }
 
 /** Confirms a corporate account with the small amount (fen) the bank deposited. */
-export async function verifyEnterpriseCard(cardId: number, amountFen: number) {
-  const card = await request(m.enterpriseBankCardVerify, { body: { cardId, amountFen } });
+export async function verifyEnterpriseCard(cardId: number, amountFen: number, intent?: Intent) {
+  const card = await request(m.enterpriseBankCardVerify, { intent, body: { cardId, amountFen } });
   await refreshMoney();
   return card;
 }
 
 /** Unbinds a card (refused while a cash-out to it is on its way). */
-export async function unbindBankCard(cardId: number) {
-  const card = await request(m.unBindBankCard, { body: { cardId } });
+export async function unbindBankCard(cardId: number, intent?: Intent) {
+  const card = await request(m.unBindBankCard, { intent, body: { cardId } });
   await refreshMoney();
   return card;
 }

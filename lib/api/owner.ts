@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { z } from 'zod';
 import { endpoints, type DataOf } from '../contract';
-import { apiKey, request, useApi } from '../http';
+import { apiKey, request, useApi, type Intent } from '../http';
 
 /**
  * Cargo owners (issue 4): the personal cargo-owner application, enterprise applications as
@@ -38,16 +38,16 @@ export function useCargoTypes() {
 }
 
 /** Applies (or re-applies after a refusal) as a personal cargo owner; pending until an operator reviews it. */
-export async function applyAsPersonalOwner(application: PersonalOwnerRequest) {
-  return keepStanding(await request(endpoints.owner.applyConsignor, { body: application }));
+export async function applyAsPersonalOwner(application: PersonalOwnerRequest, intent?: Intent) {
+  return keepStanding(await request(endpoints.owner.applyConsignor, { intent, body: application }));
 }
 
 /** Applies (or re-applies) with an enterprise as consignor or carrier. */
-export async function applyWithEnterprise(application: EnterpriseRequest) {
-  return keepStanding(await request(endpoints.owner.applyLogisticsEnterprises, { body: application }));
+export async function applyWithEnterprise(application: EnterpriseRequest, intent?: Intent) {
+  return keepStanding(await request(endpoints.owner.applyLogisticsEnterprises, { intent, body: application }));
 }
 
 /** Updates the address or contact of an approved personal owner or enterprise (no new review). */
-export async function updateOwnerContact(update: ContactUpdateRequest) {
-  return keepStanding(await request(endpoints.owner.ownerUpdateInfo, { body: update }));
+export async function updateOwnerContact(update: ContactUpdateRequest, intent?: Intent) {
+  return keepStanding(await request(endpoints.owner.ownerUpdateInfo, { intent, body: update }));
 }

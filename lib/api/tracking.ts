@@ -189,6 +189,9 @@ function setShellTracked(ids: number[]) {
   }
 }
 
+/** Waybills whose startLocation is on its way to the host right now. */
+const shellStarting = new Set<number>();
+
 /**
  * Tracks the waybill's truck while `active`. Inside the shell: startLocation once (the host
  * uploads in the background, even with the page closed) and stopLocation when the waybill stops
@@ -221,12 +224,22 @@ export function useTracking({ waybillId, carNumber, sourceOfGoodsId, active }: T
       if (isInShell()) {
         const tracked = shellTracked();
         if (active) {
-          await bridge.startLocation(track).catch((failure: unknown) => {
-            setProblem('shellRefused');
-            throw failure;
-          });
-          // Remembered even when the screen closed meanwhile: the host tracks until told to stop.
-          if (!tracked.includes(waybillId)) setShellTracked([...tracked, waybillId]);
+          // One startLocation per waybill: the host tracks until told to stop, so reopening the
+          // screen, a re-render or a second mount while the first start is on its way sends none.
+          if (!tracked.includes(waybillId) && !shellStarting.has(waybillId)) {
+            shellStarting.add(waybillId);
+            try {
+              await bridge.startLocation(track).catch((failure: unknown) => {
+                setProblem('shellRefused');
+                throw failure;
+              });
+            } finally {
+              shellStarting.delete(waybillId);
+            }
+            // Remembered even when the screen closed meanwhile: the host tracks until told to stop.
+            const now = shellTracked();
+            if (!now.includes(waybillId)) setShellTracked([...now, waybillId]);
+          }
           if (!cancelled) setMode('shell');
         } else if (tracked.includes(waybillId)) {
           await bridge.stopLocation(track);

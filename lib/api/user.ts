@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { mutate } from 'swr';
 import { endpoints, type IdentityType } from '../contract';
-import { apiKey, request, useApi } from '../http';
+import { apiKey, request, useApi, type Intent } from '../http';
 import { touristAtom } from '../state/atoms';
 import { appStore } from '../state/store';
 
@@ -28,8 +28,8 @@ export function useLogisticsUser() {
 }
 
 /** Switches the current identity; every screen showing the user sees the new one at once. */
-export async function setIdentity(identityType: IdentityType) {
-  const user = await request(endpoints.user.setIdentity, { body: { identityType } });
+export async function setIdentity(identityType: IdentityType, intent?: Intent) {
+  const user = await request(endpoints.user.setIdentity, { intent, body: { identityType } });
   await mutate(apiKey(endpoints.user.info, NO_ARGS), user, { revalidate: false });
   return user;
 }

@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import type { z } from 'zod';
 import { SERVICE_PREFIX, endpoints, type DataOf, type Endpoint, type Page, type QueryOf } from '../contract';
-import { apiKey, request, useApi, type ApiArgs } from '../http';
+import { apiKey, request, useApi, type ApiArgs, type Intent } from '../http';
 
 /**
  * Vehicles (docs/vehicles.md): registration and review of personal and enterprise vehicles,
@@ -183,61 +183,61 @@ async function changed<T>(result: Promise<T>): Promise<T> {
 }
 
 /** Registers a vehicle for review (or resubmits a rejected one with `vehicleId`). */
-export function saveVehicle(vehicle: VehicleSaveRequest) {
-  return changed(request(calls.save, { body: vehicle }));
+export function saveVehicle(vehicle: VehicleSaveRequest, intent?: Intent) {
+  return changed(request(calls.save, { intent, body: vehicle }));
 }
 
 /** Deletes a vehicle (soft); its driver authorisations end. */
-export function deleteVehicle(vehicleId: number) {
-  return changed(request(calls.remove, { params: { vehicleId } }));
+export function deleteVehicle(vehicleId: number, intent?: Intent) {
+  return changed(request(calls.remove, { intent, params: { vehicleId } }));
 }
 
 /** Ends an authorisation: without `driverUserId` the caller (a driver) gives the vehicle up. */
-export function untieVehicle(vehicleId: number, driverUserId?: number) {
-  return changed(request(calls.untie, { body: driverUserId === undefined ? { vehicleId } : { vehicleId, driverUserId } }));
+export function untieVehicle(vehicleId: number, driverUserId?: number, intent?: Intent) {
+  return changed(request(calls.untie, { intent, body: driverUserId === undefined ? { vehicleId } : { vehicleId, driverUserId } }));
 }
 
-export function updateRoadTransport(vehicleId: number, permit: RoadTransportRequest) {
-  return changed(request(calls.roadTransport, { params: { vehicleId }, body: permit }));
+export function updateRoadTransport(vehicleId: number, permit: RoadTransportRequest, intent?: Intent) {
+  return changed(request(calls.roadTransport, { intent, params: { vehicleId }, body: permit }));
 }
 
-export function updateAnnualInspection(vehicleId: number, inspection: AnnualInspectionRequest) {
-  return changed(request(calls.annualInspection, { params: { vehicleId }, body: inspection }));
+export function updateAnnualInspection(vehicleId: number, inspection: AnnualInspectionRequest, intent?: Intent) {
+  return changed(request(calls.annualInspection, { intent, params: { vehicleId }, body: inspection }));
 }
 
 /** Sets (or clears with null) the vehicle's contact mobile. */
-export function updateVehicleContact(vehicleId: number, contactMobile: string | null) {
-  return changed(request(calls.contact, { params: { vehicleId }, body: { contactMobile } }));
+export function updateVehicleContact(vehicleId: number, contactMobile: string | null, intent?: Intent) {
+  return changed(request(calls.contact, { intent, params: { vehicleId }, body: { contactMobile } }));
 }
 
 /** Moves a vehicle to an enterprise the caller manages, or (null) to the caller personally. */
-export function allocateVehicle(vehicleId: number, enterpriseId: number | null) {
-  return changed(request(calls.allocate, { params: { vehicleId }, body: { enterpriseId } }));
+export function allocateVehicle(vehicleId: number, enterpriseId: number | null, intent?: Intent) {
+  return changed(request(calls.allocate, { intent, params: { vehicleId }, body: { enterpriseId } }));
 }
 
 /** Authorises a driver (by mobile) to drive the vehicle. */
-export function authorizeDriver(vehicleId: number, mobile: string) {
-  return changed(request(calls.authorize, { params: { vehicleId }, body: { mobile } }));
+export function authorizeDriver(vehicleId: number, mobile: string, intent?: Intent) {
+  return changed(request(calls.authorize, { intent, params: { vehicleId }, body: { mobile } }));
 }
 
 /** Accepts or declines a request filed through an authorisation link. */
-export function settleAuthorizationRequest(requestId: number, accept: boolean) {
-  return changed(request(calls.settleRequest, { params: { requestId }, body: { accept } }));
+export function settleAuthorizationRequest(requestId: number, accept: boolean, intent?: Intent) {
+  return changed(request(calls.settleRequest, { intent, params: { requestId }, body: { accept } }));
 }
 
 /** Registers (or changes, with `temporaryId`) a temporary vehicle. */
-export function saveTemporaryVehicle(vehicle: TemporaryVehicleRequest) {
-  return changed(request(calls.save2Vehicle, { body: vehicle }));
+export function saveTemporaryVehicle(vehicle: TemporaryVehicleRequest, intent?: Intent) {
+  return changed(request(calls.save2Vehicle, { intent, body: vehicle }));
 }
 
-export function endTemporaryVehicle(temporaryId: number) {
-  return changed(request(calls.endTemporary, { params: { temporaryId } }));
+export function endTemporaryVehicle(temporaryId: number, intent?: Intent) {
+  return changed(request(calls.endTemporary, { intent, params: { temporaryId } }));
 }
 
-export function publishSpareCapacity(vehicleId: number, capacity: SpareCapacityRequest) {
-  return changed(request(calls.publishSpareCapacity, { params: { vehicleId }, body: capacity }));
+export function publishSpareCapacity(vehicleId: number, capacity: SpareCapacityRequest, intent?: Intent) {
+  return changed(request(calls.publishSpareCapacity, { intent, params: { vehicleId }, body: capacity }));
 }
 
-export function closeSpareCapacity(vehicleId: number) {
-  return changed(request(calls.closeSpareCapacity, { params: { vehicleId } }));
+export function closeSpareCapacity(vehicleId: number, intent?: Intent) {
+  return changed(request(calls.closeSpareCapacity, { intent, params: { vehicleId } }));
 }

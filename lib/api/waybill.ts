@@ -1,24 +1,33 @@
-import { useAtomValue } from 'jotai/react';
 import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
 import { endpoints, type DataOf, type Page, type WaybillStatus } from '../contract';
-import { apiKey, download, isUnanswered, newIdempotencyKey, request, useApi } from '../http';
-import { persistedAtom, storedAs } from '../state/persisted';
-import { appStore } from '../state/store';
+import { apiKey, download, request, useApi, type Intent } from '../http';
+import { onFieldActionsConfirmed, queueFieldAction, type FieldAction, type FieldPhoto, type FieldPhotos, type QueuedFieldAction } from './fieldQueue';
+
+export {
+  FIELD_ACTIONS,
+  dismissFieldAction,
+  fieldQueueAtom,
+  flushFieldActions,
+  uploadFieldPhoto,
+  useFieldQueue,
+  type FieldAction,
+  type FieldPhoto,
+  type QueuedFieldAction,
+} from './fieldQueue';
 
 /**
  * Waybills (docs/waybills.md): grab, dispatch and receive, the e-contract signing pages, the
  * field actions (scans, loading and unloading completed, station sign-for), cancellations,
  * evaluation and the lists. After a change the cached waybill reads are read again.
  *
- * Field actions go through an offline queue: `sendFieldAction` gives each action an idempotency
- * key and the phone's own time (and position when given), stores it in localStorage, and sends it;
- * when no answer comes (offline, time-out) it stays queued ("waiting to send") and is replayed by
- * `flushFieldActions` (on the browser's `online` event, when the app opens — see
- * components/app/AppRoot.tsx — and when a screen asks). The
- * server applies each key once, so a replay of something that did arrive answers the first result.
- * A refusal (4xx) removes it from the queue and is reported to the caller / kept in `failed`.
+ * Field actions go through an offline queue (lib/api/fieldQueue.ts): `sendFieldAction` gives each
+ * action an idempotency key and the phone's own time (and position when given), keeps it (and its
+ * photos) in IndexedDB for the signed-in person, and sends it; when no answer comes it stays queued
+ * ("waiting to send") and is replayed by the page and the service worker. The server applies each
+ * key once, so a replay of something that did arrive answers the first result. A refusal (4xx)
+ * removes it from the queue and is reported to the caller / kept with its failure.
  */
 
 const w = endpoints.waybill;
@@ -133,22 +142,22 @@ export async function waybillPhotoUrl(url: string): Promise<string> {
 // ---- verbs -------------------------------------------------------------------------------
 
 /** DRIVERS: grab a truck slot of an open goods source with one of the caller's vehicles (by plate). */
-export async function grabOrder(body: Body<'grabOrder'>) {
-  const waybill = await request(w.grabOrder, { body });
+export async function grabOrder(body: Body<'grabOrder'>, intent?: Intent) {
+  const waybill = await request(w.grabOrder, { intent, body });
   await refreshWaybills();
   return waybill;
 }
 
 /** CARGO OWNERS: dispatch a slot of their goods to a named driver and vehicle. */
-export async function dispatchOrder(body: Body<'cargoOwnerDispatchOrder'>) {
-  const waybill = await request(w.cargoOwnerDispatchOrder, { body });
+export async function dispatchOrder(body: Body<'cargoOwnerDispatchOrder'>, intent?: Intent) {
+  const waybill = await request(w.cargoOwnerDispatchOrder, { intent, body });
   await refreshWaybills();
   return waybill;
 }
 
 /** DRIVERS: receive (accept) a waybill dispatched to them. */
-export async function receiveOrder(waybillId: number) {
-  const waybill = await request(w.receivingOrder, { body: { waybillId } });
+export async function receiveOrder(waybillId: number, intent?: Intent) {
+  const waybill = await request(w.receivingOrder, { intent, body: { waybillId } });
   await refreshWaybills();
   return waybill;
 }
@@ -159,22 +168,22 @@ export function signUrl(waybillId: number, party: 'driver' | 'cargoOwner'): Prom
 }
 
 /** DRIVERS: cancel (or decline a dispatch) before loading, with a reason. */
-export async function driverCancelOrder(waybillId: number, reason: string) {
-  const waybill = await request(w.driverCancelOrder, { body: { waybillId, reason } });
+export async function driverCancelOrder(waybillId: number, reason: string, intent?: Intent) {
+  const waybill = await request(w.driverCancelOrder, { intent, body: { waybillId, reason } });
   await refreshWaybills();
   return waybill;
 }
 
 /** CARGO OWNERS: cancel a waybill of their goods before loading (withdraw a dispatch), with a reason. */
-export async function cargoOwnerCancelWaybill(waybillId: number, reason: string) {
-  const waybill = await request(w.cargoOwnerCancelWaybill, { body: { waybillId, reason } });
+export async function cargoOwnerCancelWaybill(waybillId: number, reason: string, intent?: Intent) {
+  const waybill = await request(w.cargoOwnerCancelWaybill, { intent, body: { waybillId, reason } });
   await refreshWaybills();
   return waybill;
 }
 
 /** CARGO OWNERS: rate the driver of an unloaded waybill (once). */
-export async function evaluateWaybill(body: Body<'cargoOwnerEvaluate'>) {
-  const waybill = await request(w.cargoOwnerEvaluate, { body });
+export async function evaluateWaybill(body: Body<'cargoOwnerEvaluate'>, intent?: Intent) {
+  const waybill = await request(w.cargoOwnerEvaluate, { intent, body });
   await refreshWaybills();
   return waybill;
 }
@@ -184,143 +193,32 @@ export function waybillDetailScanning(code: string): Promise<CommerceWaybill> {
   return request(w.waybillDetailScanning, { body: { code } });
 }
 
-// ---- field actions and the offline queue ------------------------------------------------------
+// ---- field actions (queued offline: lib/api/fieldQueue.ts) --------------------------------------
 
-export const FIELD_ACTIONS = ['scanningLoading', 'loadingCompleted', 'scanningUnloading', 'unLoadingCompleted', 'stationLoadingSignFor'] as const;
-export type FieldAction = (typeof FIELD_ACTIONS)[number];
+onFieldActionsConfirmed(refreshWaybills);
 
-export interface QueuedFieldAction {
-  /** The idempotency key (also the queue entry's id). */
-  key: string;
-  action: FieldAction;
-  waybillId: number;
-  body: Record<string, unknown>;
-  queuedAt: string;
-  /** Set once the server refused it (kept so the screen can say so, until dismissed). */
-  failure?: string;
-}
+export type FieldActionResult = { sent: true; waybill: WaybillDetailInfo | CommerceWaybill } | { sent: false; queued: QueuedFieldAction };
 
-function isQueue(value: unknown): value is QueuedFieldAction[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (e) =>
-        e && typeof e === 'object' && typeof e.key === 'string' && (FIELD_ACTIONS as readonly string[]).includes(e.action) &&
-        typeof e.waybillId === 'number' && e.body && typeof e.body === 'object' && typeof e.queuedAt === 'string',
-    )
-  );
-}
-
-/** The phone's queue of field actions not yet confirmed by the server (localStorage `tf.waybill.fieldQueue`). */
-export const fieldQueueAtom = persistedAtom<QueuedFieldAction[]>('waybill.fieldQueue', storedAs(isQueue), []);
-
-function updateQueue(change: (queue: QueuedFieldAction[]) => QueuedFieldAction[]) {
-  appStore.set(fieldQueueAtom, change(appStore.get(fieldQueueAtom)));
-}
-
-async function sendQueued(entry: QueuedFieldAction) {
-  const endpoint = w[entry.action];
-  return request(endpoint, { body: entry.body as never, idempotencyKey: entry.key });
-}
-
-export type FieldActionResult =
-  | { sent: true; waybill: WaybillDetailInfo | CommerceWaybill }
-  | { sent: false; queued: QueuedFieldAction };
-
-/**
- * Runs a field action now if possible, else keeps it queued. The body gets the phone's own time
- * (`occurredAt`) unless given. Resolves `{sent: true}` with the server's answer, or `{sent: false}`
- * when it waits to be sent; rejects with the ApiError when the server refused it (it then leaves the queue).
- */
-export async function sendFieldAction<A extends FieldAction>(action: A, body: Body<A>): Promise<FieldActionResult> {
-  const entry: QueuedFieldAction = {
-    key: newIdempotencyKey(),
-    action,
-    waybillId: body.waybillId as number,
-    body: { occurredAt: new Date().toISOString(), ...(body as Record<string, unknown>) },
-    queuedAt: new Date().toISOString(),
-  };
-  updateQueue((queue) => [...queue, entry]);
-  try {
-    const waybill = await sendQueued(entry);
-    updateQueue((queue) => queue.filter((e) => e.key !== entry.key));
-    await refreshWaybills();
-    return { sent: true, waybill };
-  } catch (error) {
-    if (isUnanswered(error)) return { sent: false, queued: entry };
-    updateQueue((queue) => queue.filter((e) => e.key !== entry.key));
-    throw error;
-  }
-}
-
-let flushing: Promise<number> | null = null;
-
-/**
- * Replays the queued field actions in the order they happened; stops at the first that still gets
- * no answer. A refused one is kept with its `failure` message (dismissFieldAction removes it).
- * Answers how many were confirmed.
- */
-export function flushFieldActions(): Promise<number> {
-  if (flushing) return flushing;
-  // Cleared only after being set (an empty queue finishes before the assignment otherwise, which
-  // would leave a settled promise here and make every later flush send nothing).
-  const run = replayFieldActions().finally(() => {
-    if (flushing === run) flushing = null;
-  });
-  flushing = run;
-  return run;
-}
-
-async function replayFieldActions(): Promise<number> {
-  let confirmed = 0;
-  for (const entry of appStore.get(fieldQueueAtom).filter((e) => !e.failure)) {
-    try {
-      await sendQueued(entry);
-      updateQueue((queue) => queue.filter((e) => e.key !== entry.key));
-      confirmed += 1;
-    } catch (error) {
-      if (isUnanswered(error)) break;
-      const failure = error instanceof Error ? error.message : String(error);
-      updateQueue((queue) => queue.map((e) => (e.key === entry.key ? { ...e, failure } : e)));
-    }
-  }
-  if (confirmed > 0) await refreshWaybills();
-  return confirmed;
-}
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => {
-    void flushFieldActions();
-  });
-}
-
-/** Removes a refused action from the queue once the person has read why. */
-export function dismissFieldAction(key: string) {
-  updateQueue((queue) => queue.filter((e) => e.key !== key));
-}
-
-/** The queued field actions (all, or one waybill's): "waiting to send" items and refused ones. */
-export function useFieldQueue(waybillId?: number) {
-  const queue = useAtomValue(fieldQueueAtom, { store: appStore });
-
-  return waybillId === undefined ? queue : queue.filter((e) => e.waybillId === waybillId);
+/** Runs a field action now, or keeps it queued for the signed-in person (see lib/api/fieldQueue.ts). */
+export async function sendFieldAction<A extends FieldAction>(action: A, body: Body<A>, photos?: FieldPhotos): Promise<FieldActionResult> {
+  return (await queueFieldAction(action, body as Record<string, unknown>, photos, refreshWaybills)) as FieldActionResult;
 }
 
 /** DRIVERS: scan the pickup QR (queued offline). */
 export function scanLoading(body: Body<'scanningLoading'>) {
   return sendFieldAction('scanningLoading', body);
 }
-/** DRIVERS: finish loading with weight and weighing-slip photos (queued offline). */
-export function completeLoading(body: Body<'loadingCompleted'>) {
-  return sendFieldAction('loadingCompleted', body);
+/** DRIVERS: finish loading with weight and weighing-slip photos (queued offline, photos kept on the phone until sent). */
+export function completeLoading(body: Omit<Body<'loadingCompleted'>, 'weighingSlipFileIds'>, photos: FieldPhoto[]) {
+  return sendFieldAction('loadingCompleted', body as Body<'loadingCompleted'>, { field: 'weighingSlipFileIds', items: photos });
 }
 /** DRIVERS: scan the destination QR (queued offline). */
 export function scanUnloading(body: Body<'scanningUnloading'>) {
   return sendFieldAction('scanningUnloading', body);
 }
-/** DRIVERS: finish unloading with weight and receipt photos (queued offline). */
-export function completeUnloading(body: Body<'unLoadingCompleted'>) {
-  return sendFieldAction('unLoadingCompleted', body);
+/** DRIVERS: finish unloading with weight and receipt photos (queued offline, photos kept on the phone until sent). */
+export function completeUnloading(body: Omit<Body<'unLoadingCompleted'>, 'receiptFileIds'>, photos: FieldPhoto[]) {
+  return sendFieldAction('unLoadingCompleted', body as Body<'unLoadingCompleted'>, { field: 'receiptFileIds', items: photos });
 }
 /** TOLL COLLECTORS: sign for a station loading (queued offline). */
 export function signForStationLoading(waybillId: number, position: { lat?: number; lng?: number } = {}) {

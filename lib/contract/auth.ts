@@ -112,17 +112,17 @@ export const authEndpoints = {
   }),
   smsSend: endpoint({
     service: 'appserver', method: 'GET', path: '/api/sms/send/:phone', access: 'tourist',
-    summary: 'Send a 6-digit SMS code', params: PhoneParam, query: SmsSendQuery, response: SmsSent,
+    summary: 'Send a 6-digit SMS code', params: PhoneParam, query: SmsSendQuery, response: SmsSent, rateLimited: true,
   }),
   captcha: endpoint({
     service: 'appserver', method: 'GET', path: '/api/captcha', access: 'public',
-    summary: 'Captcha image for a phone (SVG)', query: CaptchaQuery, response: z.string(),
-    raw: { contentType: 'image/svg+xml' },
+    summary: 'Captcha picture for a phone (PNG)', query: CaptchaQuery, response: z.string(),
+    raw: { contentType: 'image/png' },
   }),
   refreshCaptcha: endpoint({
     service: 'appserver', method: 'GET', path: '/api/captcha/refresh', access: 'public',
-    summary: 'A new captcha image for a phone (SVG)', query: CaptchaQuery, response: z.string(),
-    raw: { contentType: 'image/svg+xml' },
+    summary: 'A new captcha picture for a phone (PNG)', query: CaptchaQuery, response: z.string(),
+    raw: { contentType: 'image/png' },
   }),
   checkCaptcha: endpoint({
     service: 'appserver', method: 'POST', path: '/api/captcha/check', access: 'tourist',

@@ -172,7 +172,7 @@ const user = { service: 'app', access: 'user' } as const;
 
 export const driverEndpoints = {
   save: endpoint({
-    ...user, method: 'POST', path: '/app/driver/save',
+    ...user, method: 'POST', path: '/app/driver/save', idempotent: true,
     summary: 'Submit (or resubmit after a rejection) the driver certification; needs an approved real name',
     body: DriverApplication, response: DriverInfo,
   }),
@@ -182,7 +182,7 @@ export const driverEndpoints = {
     response: DriverInfo,
   }),
   qualification: endpoint({
-    ...user, method: 'POST', path: '/app/driver/qualification',
+    ...user, method: 'POST', path: '/app/driver/qualification', idempotent: true,
     summary: 'Add or renew the occupational qualification certificate of a pending or approved driver certification',
     body: DriverQualificationRequest, response: DriverInfo,
   }),
@@ -192,7 +192,7 @@ export const driverEndpoints = {
     response: z.array(AuditEntry),
   }),
   invite: endpoint({
-    ...user, method: 'POST', path: '/app/driver/invite',
+    ...user, method: 'POST', path: '/app/driver/invite', idempotent: true,
     summary: "A carrier enterprise's manager invites a registered user, by mobile, to drive for it (valid 7 days)",
     body: DriverInviteRequest, response: DriverInvitation,
   }),
@@ -207,17 +207,17 @@ export const driverEndpoints = {
     params: DriverInvitationParam, response: DriverInvitation,
   }),
   accept: endpoint({
-    ...user, method: 'POST', path: '/app/driver/invitations/:id/accept',
+    ...user, method: 'POST', path: '/app/driver/invitations/:id/accept', idempotent: true,
     summary: 'The invited driver (with an approved driver certification) joins the enterprise',
     params: DriverInvitationParam, response: DriverInvitation,
   }),
   decline: endpoint({
-    ...user, method: 'POST', path: '/app/driver/invitations/:id/decline',
+    ...user, method: 'POST', path: '/app/driver/invitations/:id/decline', idempotent: true,
     summary: 'The invited driver declines a pending invitation',
     params: DriverInvitationParam, response: DriverInvitation,
   }),
   cancel: endpoint({
-    ...user, method: 'POST', path: '/app/driver/invitations/:id/cancel',
+    ...user, method: 'POST', path: '/app/driver/invitations/:id/cancel', idempotent: true,
     summary: 'The enterprise manager withdraws a pending invitation',
     params: DriverInvitationParam, response: DriverInvitation,
   }),
@@ -242,17 +242,17 @@ export const driverEndpoints = {
     params: EnterpriseDriverParam, response: EnterpriseDriverDetail,
   }),
   updateDriver: endpoint({
-    ...user, method: 'POST', path: '/app/driver/enterprise/:enterpriseId/drivers/:driverId',
+    ...user, method: 'POST', path: '/app/driver/enterprise/:enterpriseId/drivers/:driverId', idempotent: true,
     summary: "Change the enterprise's remark or contact mobile for an active driver (not the driver's account)",
     params: EnterpriseDriverParam, body: EnterpriseDriverUpdate, response: EnterpriseDriverDetail,
   }),
   removeDriver: endpoint({
-    ...user, method: 'POST', path: '/app/driver/enterprise/:enterpriseId/drivers/:driverId/remove',
+    ...user, method: 'POST', path: '/app/driver/enterprise/:enterpriseId/drivers/:driverId/remove', idempotent: true,
     summary: 'The manager removes an active driver (the membership history is kept)',
     params: EnterpriseDriverParam, response: EnterpriseDriverDetail,
   }),
   leave: endpoint({
-    ...user, method: 'POST', path: '/app/driver/leave',
+    ...user, method: 'POST', path: '/app/driver/leave', idempotent: true,
     summary: 'The driver leaves their current carrier enterprise',
     response: DriverInfo,
   }),

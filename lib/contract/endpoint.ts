@@ -36,6 +36,14 @@ export interface Endpoint<
   body?: B;
   response: R;
   raw?: { contentType: string };
+  /** Answers 429 with Retry-After when called too often (SMS sending): published in OpenAPI. */
+  rateLimited?: boolean;
+  /**
+   * The call creates or changes something and must apply once per user intention: it takes an
+   * `Idempotency-Key` header (the client always sends one), a replay with the same key answers the
+   * first answer, the same key with another request is 422 (docs/idempotency.md).
+   */
+  idempotent?: true;
 }
 
 /** Identity helper that keeps the schema types of an endpoint literal. */

@@ -96,12 +96,12 @@ export const PermissionOpening = z.object({
 
 export const enterpriseEndpoints = {
   enterpriseCertification: endpoint({
-    service: 'app', method: 'POST', path: '/user/enterpriseCertification', access: 'user',
+    service: 'app', method: 'POST', path: '/user/enterpriseCertification', access: 'user', idempotent: true,
     summary: 'Apply (or re-apply) with an enterprise as consignor or carrier (app-service form of applyLogisticsEnterprises)',
     body: EnterpriseApplication, response: OwnerAuthInfo,
   }),
   ownerOpeningPermission: endpoint({
-    service: 'logistics', method: 'POST', path: '/ownerOpeningPermission', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/ownerOpeningPermission', access: 'logistics', idempotent: true,
     summary: "The enterprise manager opens or closes a staff member's permission to release goods or dispatch",
     body: PermissionOpening, response: Staff,
   }),
@@ -126,17 +126,17 @@ export const enterpriseEndpoints = {
     params: StaffIdParam, response: StaffDetail,
   }),
   addStaff: endpoint({
-    service: 'app', method: 'POST', path: '/enterprise/:enterpriseId/staff', access: 'user',
+    service: 'app', method: 'POST', path: '/enterprise/:enterpriseId/staff', access: 'user', idempotent: true,
     summary: 'Add an existing user (by mobile) as a staff member of an approved enterprise',
     params: EnterpriseIdParam, body: StaffAddition, response: Staff,
   }),
   updateStaff: endpoint({
-    service: 'app', method: 'PUT', path: '/enterprise/:enterpriseId/staff/:staffId', access: 'user',
+    service: 'app', method: 'PUT', path: '/enterprise/:enterpriseId/staff/:staffId', access: 'user', idempotent: true,
     summary: "Change a staff member's name, role or permissions",
     params: StaffIdParam, body: StaffUpdate, response: Staff,
   }),
   removeStaff: endpoint({
-    service: 'app', method: 'DELETE', path: '/enterprise/:enterpriseId/staff/:staffId', access: 'user',
+    service: 'app', method: 'DELETE', path: '/enterprise/:enterpriseId/staff/:staffId', access: 'user', idempotent: true,
     summary: 'Remove a staff member (the history is kept)',
     params: StaffIdParam, response: Staff,
   }),

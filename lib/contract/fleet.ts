@@ -102,7 +102,7 @@ export const FleetInvitePreview = z.object({
 
 export const fleetEndpoints = {
   applyToBeAFleet: endpoint({
-    service: 'app', method: 'POST', path: '/app/fleet/applyToBeAFleet', access: 'user',
+    service: 'app', method: 'POST', path: '/app/fleet/applyToBeAFleet', access: 'user', idempotent: true,
     summary: 'Become a fleet captain with a new fleet (approved real name; one fleet per captain; no review)',
     body: FleetApplication, response: FleetDetail,
   }),
@@ -141,17 +141,17 @@ export const fleetEndpoints = {
     query: FleetInviteQuery, response: FleetInvitePreview,
   }),
   addAMember: endpoint({
-    service: 'app', method: 'POST', path: '/app/fleet/addAMember', access: 'user',
+    service: 'app', method: 'POST', path: '/app/fleet/addAMember', access: 'user', idempotent: true,
     summary: "Join the fleet of an invitation (approved real name; one fleet at a time; 409 when already in it)",
     body: FleetJoinRequest, response: BelongToFleet,
   }),
   leave: endpoint({
-    service: 'app', method: 'POST', path: '/app/fleet/leave', access: 'user',
+    service: 'app', method: 'POST', path: '/app/fleet/leave', access: 'user', idempotent: true,
     summary: 'Leave the fleet the caller is a member of (the history stays)',
     body: FleetLeaveRequest, response: z.null(),
   }),
   removeMember: endpoint({
-    service: 'app', method: 'POST', path: '/app/fleet/removeMember', access: 'user',
+    service: 'app', method: 'POST', path: '/app/fleet/removeMember', access: 'user', idempotent: true,
     summary: 'Remove a member from the fleet (captain only; the history stays)',
     body: FleetRemoveMemberRequest, response: z.null(),
   }),

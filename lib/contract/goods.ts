@@ -274,21 +274,21 @@ export const goodsEndpoints = {
     query: PageQuery, response: pageOf(OperationRecord),
   }),
   releaseSource: endpoint({
-    ...svc, method: 'POST', path: '/releaseSource', access: 'logistics',
+    ...svc, method: 'POST', path: '/releaseSource', access: 'logistics', idempotent: true,
     summary: 'Release goods as an approved cargo owner (or for a managed approved consignor enterprise); draft: true saves it unopened',
     body: ReleaseSourceRequest, response: GoodsSource,
   }),
   releaseSourceOfOffline: endpoint({
-    ...svc, method: 'POST', path: '/releaseSourceOfOffline', access: 'logistics',
+    ...svc, method: 'POST', path: '/releaseSourceOfOffline', access: 'logistics', idempotent: true,
     summary: 'A toll collector releases goods for an offline shipper at a station; opens at once',
     body: ReleaseOfflineRequest, response: GoodsSource,
   }),
   confirmTheSourceOfGoods: endpoint({
-    ...svc, method: 'POST', path: '/confirmTheSourceOfGoods', access: 'logistics',
+    ...svc, method: 'POST', path: '/confirmTheSourceOfGoods', access: 'logistics', idempotent: true,
     summary: 'The owner opens a draft to drivers (draft → open)', body: GoodsSourceIdBody, response: GoodsSource,
   }),
   cargoOwnerCancel: endpoint({
-    ...svc, method: 'POST', path: '/cargoOwnerCancel', access: 'logistics',
+    ...svc, method: 'POST', path: '/cargoOwnerCancel', access: 'logistics', idempotent: true,
     summary: 'The owner cancels a draft, open or taken source while no truck is loading', body: CancelSourceRequest, response: GoodsSource,
   }),
   sourceDetail: endpoint({
@@ -296,15 +296,15 @@ export const goodsEndpoints = {
     summary: 'One goods source (a draft or cancelled one only to its owner)', params: GoodsIdParam, response: GoodsSource,
   }),
   freeTransportRelease: endpoint({
-    ...svc, method: 'POST', path: '/freeTransport/release', access: 'logistics',
+    ...svc, method: 'POST', path: '/freeTransport/release', access: 'logistics', idempotent: true,
     summary: 'A driver offers a free (return) trip with an approved vehicle they drive', body: FreeTransportRequest, response: FreeTransport,
   }),
   freeTransportEdit: endpoint({
-    ...svc, method: 'POST', path: '/freeTransport/edit', access: 'logistics',
+    ...svc, method: 'POST', path: '/freeTransport/edit', access: 'logistics', idempotent: true,
     summary: 'The offering driver changes their free-transport offer', body: FreeTransportEditRequest, response: FreeTransport,
   }),
   freeTransportDelete: endpoint({
-    ...svc, method: 'POST', path: '/freeTransport/delete', access: 'logistics',
+    ...svc, method: 'POST', path: '/freeTransport/delete', access: 'logistics', idempotent: true,
     summary: 'The offering driver withdraws their free-transport offer', body: GoodsSourceIdBody, response: z.object({ id: z.number().int() }),
   }),
   freeTransportDetail: endpoint({

@@ -172,7 +172,7 @@ export const identityEndpoints = {
     response: z.array(DictEntry),
   }),
   verified: endpoint({
-    service: 'app', method: 'POST', path: '/user/verified', access: 'user',
+    service: 'app', method: 'POST', path: '/user/verified', access: 'user', idempotent: true,
     summary: 'Submit real-name verification (name + national ID + ID card photos)', body: RealNameRequest,
     response: RealName,
   }),
@@ -194,11 +194,11 @@ export const identityEndpoints = {
     summary: 'OPERATORS: one certification with its audit trail', params: IdParam, response: ReviewDetail,
   }),
   approve: endpoint({
-    service: 'app', method: 'POST', path: '/ops/certifications/:id/approve', access: 'user',
+    service: 'app', method: 'POST', path: '/ops/certifications/:id/approve', access: 'user', idempotent: true,
     summary: 'OPERATORS: approve a pending certification', params: IdParam, response: ReviewDetail,
   }),
   reject: endpoint({
-    service: 'app', method: 'POST', path: '/ops/certifications/:id/reject', access: 'user',
+    service: 'app', method: 'POST', path: '/ops/certifications/:id/reject', access: 'user', idempotent: true,
     summary: 'OPERATORS: reject a pending certification with a reason the user sees', params: IdParam,
     body: RejectRequest, response: ReviewDetail,
   }),

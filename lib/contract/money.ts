@@ -279,12 +279,12 @@ export const moneyEndpoints = {
     response: AccountInquiry,
   }),
   creatBankCount: endpoint({
-    service: 'logistics', method: 'POST', path: '/creatBankCount', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/creatBankCount', access: 'logistics', idempotent: true,
     summary: 'Opens the bank sub-account of a personal (real name approved) or enterprise (certified, caller manages it) wallet',
     body: OpenAccountRequest, response: WalletAccount,
   }),
   creat00Count: endpoint({
-    service: 'logistics', method: 'POST', path: '/creat00Count', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/creat00Count', access: 'logistics', idempotent: true,
     summary: "Registers the caller's merchant settlement side and opens the merchant's sub-account (one per user)",
     body: MerchantSettlementRequest, response: MerchantSettlement,
   }),
@@ -294,27 +294,27 @@ export const moneyEndpoints = {
     response: MerchantSettlementInfo,
   }),
   cleanBankCount: endpoint({
-    service: 'logistics', method: 'POST', path: '/cleanBankCount', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/cleanBankCount', access: 'logistics', idempotent: true,
     summary: 'Closes a wallet\'s bank sub-account (nothing available or frozen; its cards are unbound)',
     body: AccountIdBody, response: WalletAccount,
   }),
   personalBankCard: endpoint({
-    service: 'logistics', method: 'POST', path: '/personalBankCard', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/personalBankCard', access: 'logistics', idempotent: true,
     summary: "Adds a personal debit card: the bank checks name + ID + card + mobile and texts a code to that mobile",
     body: PersonalCardRequest, response: CardStarted,
   }),
   personalBankCardVerify: endpoint({
-    service: 'logistics', method: 'POST', path: '/personalBankCard/verify', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/personalBankCard/verify', access: 'logistics', idempotent: true,
     summary: 'Confirms a personal card with the code the bank texted (5 wrong tries fail it)',
     body: PersonalCardVerifyRequest, response: BankCard,
   }),
   enterpriseBankCard: endpoint({
-    service: 'logistics', method: 'POST', path: '/enterpriseBankCard', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/enterpriseBankCard', access: 'logistics', idempotent: true,
     summary: "Adds an enterprise's corporate account: the bank deposits a small random amount to it",
     body: EnterpriseCardRequest, response: CardStarted,
   }),
   enterpriseBankCardVerify: endpoint({
-    service: 'logistics', method: 'POST', path: '/enterpriseBankCard/verify', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/enterpriseBankCard/verify', access: 'logistics', idempotent: true,
     summary: 'Confirms a corporate account with the amount the bank deposited (3 wrong tries fail it)',
     body: EnterpriseCardVerifyRequest, response: BankCard,
   }),
@@ -324,7 +324,7 @@ export const moneyEndpoints = {
     query: BankCardListQuery, response: z.array(BankCard),
   }),
   unBindBankCard: endpoint({
-    service: 'logistics', method: 'POST', path: '/unBindBankCard', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/unBindBankCard', access: 'logistics', idempotent: true,
     summary: 'Unbinds a card (not while a cash-out to it is on its way)',
     body: CardIdBody, response: BankCard,
   }),
@@ -336,10 +336,10 @@ export const moneyEndpoints = {
   getMsgCode: endpoint({
     service: 'logistics', method: 'POST', path: '/getMsgCode', access: 'logistics',
     summary: "Texts a cash-out confirmation code to the caller's own mobile",
-    body: MsgCodeRequest, response: MsgCodeSent,
+    body: MsgCodeRequest, response: MsgCodeSent, rateLimited: true,
   }),
   withdrawalFromAccount: endpoint({
-    service: 'logistics', method: 'POST', path: '/withdrawalFromAccount', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/withdrawalFromAccount', access: 'logistics', idempotent: true,
     summary: 'Cashes out to a verified card with the SMS code: the amount is held and sent to the bank (Idempotency-Key)',
     body: WithdrawalRequest, response: Withdrawal,
   }),
@@ -354,7 +354,7 @@ export const moneyEndpoints = {
     params: IdParam, response: Withdrawal,
   }),
   startPay: endpoint({
-    service: 'logistics', method: 'POST', path: '/startPay', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/startPay', access: 'logistics', idempotent: true,
     summary: 'Starts a gateway payment (top-up, or the part of a freight the wallet cannot cover) and answers its page (Idempotency-Key)',
     body: StartPayRequest, response: Payment,
   }),
@@ -374,12 +374,12 @@ export const moneyEndpoints = {
     params: WaybillIdParam, response: FreightPayment,
   }),
   payFreight: endpoint({
-    service: 'logistics', method: 'POST', path: '/payFreight/:id', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/payFreight/:id', access: 'logistics', idempotent: true,
     summary: "Cargo owner pays a waybill's freight from the wallet; held until settlement (Idempotency-Key; 409 when the balance is short)",
     params: WaybillIdParam, response: FreightPayment,
   }),
   ownerSettlement: endpoint({
-    service: 'logistics', method: 'POST', path: '/ownerSettlement', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/ownerSettlement', access: 'logistics', idempotent: true,
     summary: 'Cargo owner confirms an unloaded waybill: its held freight goes to the payee and the waybill is settled (Idempotency-Key)',
     body: SettlementRequest, response: FreightPayment,
   }),

@@ -71,12 +71,12 @@ export const OwnerContactUpdate = z.object({
 
 export const ownerEndpoints = {
   applyConsignor: endpoint({
-    service: 'logistics', method: 'POST', path: '/applyConsignor', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/applyConsignor', access: 'logistics', idempotent: true,
     summary: 'Apply (or re-apply after a rejection) as a personal cargo owner; needs an approved real name',
     body: PersonalOwnerApplication, response: OwnerAuthInfo,
   }),
   applyLogisticsEnterprises: endpoint({
-    service: 'logistics', method: 'POST', path: '/applyLogisticsEnterprises', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/applyLogisticsEnterprises', access: 'logistics', idempotent: true,
     summary: 'Apply (or re-apply) with an enterprise as consignor or carrier; needs an approved real name',
     body: EnterpriseApplication, response: OwnerAuthInfo,
   }),
@@ -85,7 +85,7 @@ export const ownerEndpoints = {
     summary: "The caller's cargo-owner and enterprise applications with their review states", response: OwnerAuthInfo,
   }),
   ownerUpdateInfo: endpoint({
-    service: 'logistics', method: 'POST', path: '/ownerUpdateInfo', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/ownerUpdateInfo', access: 'logistics', idempotent: true,
     summary: 'Update the address or contact of an approved personal owner or enterprise (no new review)',
     body: OwnerContactUpdate, response: OwnerAuthInfo,
   }),

@@ -86,7 +86,7 @@ export const userEndpoints = {
     summary: 'The logistics side of the signed-in user', response: LogisticsUser,
   }),
   setIdentity: endpoint({
-    service: 'app', method: 'PUT', path: '/user/identity', access: 'user',
+    service: 'app', method: 'PUT', path: '/user/identity', access: 'user', idempotent: true,
     summary: 'Switch the current identity', body: SetIdentityRequest, response: AppUser,
   }),
 };

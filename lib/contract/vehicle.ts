@@ -398,13 +398,13 @@ export const VehicleDone = z.object({ ok: z.literal(true) });
 
 export const vehicleEndpoints = {
   save: endpoint({
-    service: 'app', method: 'POST', path: '/app/vehicle/save', access: 'user',
+    service: 'app', method: 'POST', path: '/app/vehicle/save', access: 'user', idempotent: true,
     summary:
       'Register a vehicle (personal, or with enterpriseId: the enterprise\'s; its manager only) for review, or resubmit the caller\'s rejected one (vehicleId). 409 when the plate is registered',
     body: VehicleSave, response: VehicleDetail,
   }),
   remove: endpoint({
-    service: 'app', method: 'DELETE', path: '/app/vehicle/:vehicleId', access: 'user',
+    service: 'app', method: 'DELETE', path: '/app/vehicle/:vehicleId', access: 'user', idempotent: true,
     summary: "Delete a vehicle (soft; its owner or its enterprise's manager); ends every driver authorisation (history kept)",
     params: VehicleIdParam, response: VehicleDone,
   }),
@@ -439,7 +439,7 @@ export const vehicleEndpoints = {
     params: VehicleIdParam, response: VehicleDetail,
   }),
   untie: endpoint({
-    service: 'app', method: 'POST', path: '/app/vehicle/untie', access: 'user',
+    service: 'app', method: 'POST', path: '/app/vehicle/untie', access: 'user', idempotent: true,
     summary:
       'End an authorisation: the authorised driver gives the vehicle up (no driverUserId), or the owner/manager revokes driverUserId. History kept',
     body: UntieRequest, response: VehicleDriver,
@@ -451,22 +451,22 @@ export const vehicleEndpoints = {
     query: VehicleAuditQuery, response: pageOf(VehicleAuditEntry),
   }),
   roadTransport: endpoint({
-    service: 'app', method: 'PUT', path: '/app/vehicle/:vehicleId/roadTransport', access: 'user',
+    service: 'app', method: 'PUT', path: '/app/vehicle/:vehicleId/roadTransport', access: 'user', idempotent: true,
     summary: 'Set the road transport permit (number, end date, photo); owner/manager; no new review, change recorded',
     params: VehicleIdParam, body: RoadTransportUpdate, response: VehicleDetail,
   }),
   annualInspection: endpoint({
-    service: 'app', method: 'PUT', path: '/app/vehicle/:vehicleId/annualInspection', access: 'user',
+    service: 'app', method: 'PUT', path: '/app/vehicle/:vehicleId/annualInspection', access: 'user', idempotent: true,
     summary: "Set the annual inspection's end date (and stamp photo); owner/manager; no new review, change recorded",
     params: VehicleIdParam, body: AnnualInspectionUpdate, response: VehicleDetail,
   }),
   contact: endpoint({
-    service: 'app', method: 'PUT', path: '/app/vehicle/:vehicleId/contact', access: 'user',
+    service: 'app', method: 'PUT', path: '/app/vehicle/:vehicleId/contact', access: 'user', idempotent: true,
     summary: "Set (or clear with null) the vehicle's contact mobile; owner/manager",
     params: VehicleIdParam, body: VehicleContactUpdate, response: VehicleDetail,
   }),
   allocate: endpoint({
-    service: 'app', method: 'PUT', path: '/app/vehicle/:vehicleId/allocation', access: 'user',
+    service: 'app', method: 'PUT', path: '/app/vehicle/:vehicleId/allocation', access: 'user', idempotent: true,
     summary:
       'Move a vehicle to an enterprise the caller manages, or (enterpriseId null) to the caller personally; caller must own/manage it now. Ends its driver authorisations; history kept',
     params: VehicleIdParam, body: VehicleAllocation, response: VehicleDetail,
@@ -482,7 +482,7 @@ export const vehicleEndpoints = {
     params: VehicleIdParam, response: VehicleDrivers,
   }),
   authorize: endpoint({
-    service: 'app', method: 'POST', path: '/app/vehicle/:vehicleId/drivers', access: 'user',
+    service: 'app', method: 'POST', path: '/app/vehicle/:vehicleId/drivers', access: 'user', idempotent: true,
     summary:
       'Authorise a driver (by mobile, an existing account) to drive an approved vehicle; owner/manager. Enterprise vehicles: an active driver of the enterprise only',
     params: VehicleIdParam, body: AuthorizeDriverRequest, response: VehicleDriver,
@@ -493,12 +493,12 @@ export const vehicleEndpoints = {
     query: VehicleScopeQuery, response: z.array(AuthorizationRequest),
   }),
   settleRequest: endpoint({
-    service: 'app', method: 'POST', path: '/app/vehicle/authorizationRequests/:requestId', access: 'user',
+    service: 'app', method: 'POST', path: '/app/vehicle/authorizationRequests/:requestId', access: 'user', idempotent: true,
     summary: 'Accept (authorise the requester, same rules as authorise) or decline a request; owner/manager',
     params: AuthorizationRequestParam, body: SettleAuthorizationRequest, response: VehicleDone,
   }),
   save2Vehicle: endpoint({
-    service: 'app', method: 'POST', path: '/app/vehicle/save2Vehicle', access: 'user',
+    service: 'app', method: 'POST', path: '/app/vehicle/save2Vehicle', access: 'user', idempotent: true,
     summary:
       'Register (or change, with temporaryId) a temporary vehicle for a period of at most 90 days, no review; personal, or with enterpriseId its manager',
     body: TemporaryVehicleSave, response: TemporaryVehicle,
@@ -514,7 +514,7 @@ export const vehicleEndpoints = {
     params: TemporaryVehicleParam, response: TemporaryVehicle,
   }),
   endTemporary: endpoint({
-    service: 'app', method: 'POST', path: '/app/vehicle/temporary/:temporaryId/end', access: 'user',
+    service: 'app', method: 'POST', path: '/app/vehicle/temporary/:temporaryId/end', access: 'user', idempotent: true,
     summary: 'End a temporary vehicle early; whoever registered it (or the enterprise\'s manager)',
     params: TemporaryVehicleParam, response: TemporaryVehicle,
   }),
@@ -524,12 +524,12 @@ export const vehicleEndpoints = {
     params: VehicleIdParam, response: SpareCapacity.nullable(),
   }),
   publishSpareCapacity: endpoint({
-    service: 'app', method: 'PUT', path: '/app/vehicle/:vehicleId/spareCapacity', access: 'user',
+    service: 'app', method: 'PUT', path: '/app/vehicle/:vehicleId/spareCapacity', access: 'user', idempotent: true,
     summary: 'Publish or change the spare capacity of an approved vehicle; owner/manager',
     params: VehicleIdParam, body: SpareCapacitySave, response: SpareCapacity,
   }),
   closeSpareCapacity: endpoint({
-    service: 'app', method: 'DELETE', path: '/app/vehicle/:vehicleId/spareCapacity', access: 'user',
+    service: 'app', method: 'DELETE', path: '/app/vehicle/:vehicleId/spareCapacity', access: 'user', idempotent: true,
     summary: "Withdraw a vehicle's spare capacity; owner/manager",
     params: VehicleIdParam, response: VehicleDone,
   }),

@@ -286,17 +286,17 @@ export const EsignCallback = z.object({
 
 export const waybillEndpoints = {
   grabOrder: endpoint({
-    service: 'logistics', method: 'POST', path: '/grabOrder', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/grabOrder', access: 'logistics', idempotent: true,
     summary: 'Driver grabs a truck slot of an open goods source with a vehicle they may drive (first come: 409 "already taken")',
     body: GrabOrderRequest, response: WaybillDetail,
   }),
   cargoOwnerDispatchOrder: endpoint({
-    service: 'logistics', method: 'POST', path: '/cargoOwnerDispatchOrder', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/cargoOwnerDispatchOrder', access: 'logistics', idempotent: true,
     summary: 'Cargo owner assigns a slot of their goods source to a named driver and vehicle (waybill "assigned" until the driver receives it)',
     body: DispatchOrderRequest, response: WaybillDetail,
   }),
   receivingOrder: endpoint({
-    service: 'logistics', method: 'POST', path: '/receivingOrder', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/receivingOrder', access: 'logistics', idempotent: true,
     summary: 'Driver receives (accepts) a waybill dispatched to them: assigned → created',
     body: WaybillIdBody, response: WaybillDetail,
   }),
@@ -321,37 +321,37 @@ export const waybillEndpoints = {
     query: SourceQrQuery, response: SourceQrCode,
   }),
   scanningLoading: endpoint({
-    service: 'logistics', method: 'POST', path: '/scanningLoading', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/scanningLoading', access: 'logistics', idempotent: true,
     summary: 'Driver scans the pickup QR: signed → loading (Idempotency-Key; bad token 400, expired 410)',
     body: ScanRequest, response: WaybillDetail,
   }),
   loadingCompleted: endpoint({
-    service: 'logistics', method: 'POST', path: '/loadingCompleted', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/loadingCompleted', access: 'logistics', idempotent: true,
     summary: 'Driver finishes loading with the loaded weight and weighing-slip photos: loading → loaded (Idempotency-Key)',
     body: LoadingCompletedRequest, response: WaybillDetail,
   }),
   scanningUnloading: endpoint({
-    service: 'logistics', method: 'POST', path: '/scanningUnloading', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/scanningUnloading', access: 'logistics', idempotent: true,
     summary: 'Driver scans the destination QR: loaded/inTransit → unloading (Idempotency-Key)',
     body: ScanRequest, response: WaybillDetail,
   }),
   unLoadingCompleted: endpoint({
-    service: 'logistics', method: 'POST', path: '/unLoadingCompleted', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/unLoadingCompleted', access: 'logistics', idempotent: true,
     summary: 'Driver finishes unloading with the unloaded weight and receipt photos: unloading → unloaded (Idempotency-Key)',
     body: UnloadingCompletedRequest, response: WaybillDetail,
   }),
   driverCancelOrder: endpoint({
-    service: 'logistics', method: 'POST', path: '/driverCancelOrder', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/driverCancelOrder', access: 'logistics', idempotent: true,
     summary: "Driver cancels (or declines a dispatched) waybill before loading, with a reason; the slot is freed",
     body: CancelWaybillRequest, response: WaybillDetail,
   }),
   cargoOwnerCancelWaybill: endpoint({
-    service: 'logistics', method: 'POST', path: '/cargoOwnerCancelWaybill', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/cargoOwnerCancelWaybill', access: 'logistics', idempotent: true,
     summary: "Cargo owner cancels a waybill of their goods before loading (withdraws a dispatch), with a reason; the slot is freed",
     body: CancelWaybillRequest, response: WaybillDetail,
   }),
   cargoOwnerEvaluate: endpoint({
-    service: 'logistics', method: 'POST', path: '/cargoOwnerEvaluate', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/cargoOwnerEvaluate', access: 'logistics', idempotent: true,
     summary: 'Cargo owner rates the driver of an unloaded waybill, once (stars 1-5, text)',
     body: EvaluateRequest, response: WaybillDetail,
   }),
@@ -386,7 +386,7 @@ export const waybillEndpoints = {
     query: WaybillIdQuery, response: CommerceWaybillInfo,
   }),
   stationLoadingSignFor: endpoint({
-    service: 'logistics', method: 'POST', path: '/stationLoadingSignFor', access: 'logistics',
+    service: 'logistics', method: 'POST', path: '/stationLoadingSignFor', access: 'logistics', idempotent: true,
     summary: 'Toll collector signs for a finished station loading (isSignFor 1, empty refusal reason; once; Idempotency-Key)',
     body: StationSignForRequest, response: CommerceWaybillInfo,
   }),

@@ -25,7 +25,7 @@ import { locationHeaders } from './location';
  * without recursion.
  */
 
-/** How the answer is read: a service envelope (the norm), text (SVG captcha), or bytes (downloads). */
+/** How the answer is read: a service envelope (the norm), text, or bytes (downloads). */
 export type AnswerKind = 'envelope' | 'text' | 'blob';
 
 /** Everything an exchange needs to know about the call, whether it came from an endpoint or a plain URL. */

@@ -6,4 +6,4 @@ export { ensureDeviceToken } from './credentials';
 export { handSessionToHost, syncShellSession } from './shellSession';
 export { forgetPosition } from './location';
 export { apiKey, swrFetcher, useApi, type ApiArgs, type ApiResponse } from './swr';
-export { isUnanswered, newIdempotencyKey } from './retry';
+export { Intent, isUnanswered, newIdempotencyKey, resendUnanswered } from './retry';

@@ -14,6 +14,7 @@ import {
   type Transport,
 } from './exchange';
 import { ApiError } from './errors';
+import { newIdempotencyKey, type Intent } from './retry';
 
 export interface RequestOptions<E extends Endpoint = Endpoint> extends CallExtras {
   params?: ParamsOf<E>;
@@ -26,6 +27,11 @@ export interface RequestOptions<E extends Endpoint = Endpoint> extends CallExtra
    * means the work is already done).
    */
   refreshOnUnauthorized?: boolean;
+  /**
+   * The user intention this call belongs to: an `idempotent` endpoint sends its key for this call
+   * and input (the same on every resend). Without one, such a call still gets a fresh key.
+   */
+  intent?: Intent;
 }
 
 /**
@@ -80,7 +86,17 @@ async function perform(
  */
 export async function request<E extends Endpoint>(endpoint: E, options: RequestOptions<E> = {}): Promise<DataOf<E>> {
   const call = callOfEndpoint(endpoint, options);
-  return (await perform(call, endpoint, options as RequestOptions, options.body as Payload, fetchTransport)) as DataOf<E>;
+  const keyed = endpoint.idempotent && !options.idempotencyKey ? { ...options, idempotencyKey: keyOf(endpoint, options) } : options;
+  return (await perform(call, endpoint, keyed as RequestOptions, options.body as Payload, fetchTransport)) as DataOf<E>;
+}
+
+/**
+ * The Idempotency-Key of a call that must apply once: its intention's key for this input, or a
+ * fresh one (the token-refresh resends inside `perform` reuse it either way).
+ */
+function keyOf(endpoint: Endpoint, options: RequestOptions): string {
+  const { params, query, body } = options;
+  return options.intent ? options.intent.keyFor(endpoint, { params, query, body }) : newIdempotencyKey();
 }
 
 export interface UploadOptions extends Omit<RequestOptions, 'body'> {

@@ -5,19 +5,20 @@ import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import authPlugin from './plugins/auth';
-import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
+import errorsPlugin, { BODY_LIMIT_BYTES, UPLOAD_LIMITS } from './plugins/errors';
 import healthPlugin from './plugins/health';
+import jsonBodyPlugin from './plugins/json-body';
+import securityHeadersPlugin from './plugins/security-headers';
+import revalidatePlugin from './plugins/revalidate';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { registerModules } from './modules';
+import { trustedProxies } from './http/client-address';
 import { badRequest } from './http/errors';
 import type { MountedRoute } from './http/route';
 
 /** Spec §9: 60 s for a request to arrive in full; slower senders are cut off with 408. */
 const REQUEST_TIMEOUT_MS = 60_000;
-
-/** Uploads (licences, photos) arrive as multipart, outside the JSON body limit. */
-const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 9, fields: 50 };
 
 export interface BuildAppOptions {
   /** false (tests), pino options, or a pino logger (main.ts shares its own). */
@@ -26,7 +27,7 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole server, in tiers (STYLE.md "Plugins in tiers"): external plugins (OpenAPI,
- * compression, multipart), app plugins (error envelopes, auth, health), the modules' routes,
+ * security headers, compression, multipart), app plugins (error envelopes, auth, health), the modules' routes,
  * then the exported PWA. `deps` carries everything from outside (database, store, providers),
  * so tests build the same app on their own.
  */
@@ -36,7 +37,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   const app = Fastify({
     ...(isLoggerInstance ? { loggerInstance: logger as FastifyBaseLogger } : { logger }),
     genReqId: () => randomUUID(),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // One access line per request (the onResponse hook below) carrying what Fastify's two did
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   // The server's own route table: every route as registered (the authorization matrix walks it).
   app.decorate('routeTable', [] as MountedRoute[]);
+  app.decorate('deps', deps);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
@@ -55,8 +57,9 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     }
   });
   // The API speaks JSON (and multipart for uploads): a text body is refused with 415 rather than
-  // reaching a schema as a string.
+  // reaching a schema as a string; JSON nested too deep is refused before it is parsed.
   app.removeContentTypeParser('text/plain');
+  await app.register(jsonBodyPlugin);
   // PostgreSQL cannot store the NUL character in text: refuse it with the field's name before any
   // handler runs, instead of failing in the database (found by the fuzz suite, server/test/fuzz.test.ts).
   app.addHook('preValidation', async (request) => {
@@ -87,11 +90,13 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   });
 
   await app.register(swaggerPlugin);
+  await app.register(securityHeadersPlugin, { config: deps.config });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
 
   await app.register(errorsPlugin);
   await app.register(authPlugin, { deps });
+  await app.register(revalidatePlugin);
   await app.register(healthPlugin, { deps });
 
   await registerModules(app, deps);

@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { SIMULATED_PROVIDERS } from './providers/simulated';
 
 /**
  * Runtime configuration, read once from the environment (`loadConfig`). Secrets come from the
  * environment; development defaults are generated and clearly logged as such.
  */
 export interface AppConfig {
-  /** NODE_ENV: 'production' hides development endpoints (e.g. the last SMS code). */
+  /**
+   * NODE_ENV: 'production' hides development endpoints (e.g. the last SMS code), never logs an SMS
+   * code, and refuses to start without its secrets or on the simulators unless told to.
+   */
   env: 'development' | 'test' | 'production';
   port: number;
+  /** HOST: the interface to listen on; loopback outside production, so a laptop's server is not on the network. */
   host: string;
   /** PGlite data folder and generated development secrets (DATA_DIR, default ./data). */
   dataDir: string;
@@ -24,18 +30,31 @@ export interface AppConfig {
   /** The exported PWA folder (out/) served at `/` and, when set, also at `pwaSubpath`. */
   pwaDir: string;
   pwaSubpath: string | null;
-  /** Behind a load balancer: take the client IP from X-Forwarded-For (TRUST_PROXY=1). */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer, which X-Forwarded-For hops to believe (TRUST_PROXY): false (none, the
+   * default), the number of proxies in front (TRUST_PROXY=1: the address the one balancer
+   * appended), or the proxies' addresses/CIDRs. Never every hop: the left-most is what the client wrote.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * The local simulators stand in for the third parties (SMS, payment, bank, e-sign, ...). Always
+   * in development and tests; in production only with ALLOW_SIMULATORS=1 (no vendor adapter exists yet).
+   */
+  simulators: boolean;
+  /** The PWA's map tile template (NEXT_PUBLIC_MAP_TILE_URL, as at build time): its host is allowed by the CSP. */
+  mapTileUrl?: string;
   logLevel: string;
   /** The money simulators and jobs (docs/money.md "Providers"). */
   money: MoneyConfig;
+  /** How long a node serves a market page from memory (MARKET_CACHE_MS, default 1000; 0: never). docs/goods.md "Market cache". */
+  marketCacheMs: number;
 }
 
 export interface MoneyConfig {
   /**
-   * HMAC key the payment gateway signs notifications with (PAYMENT_GATEWAY_KEY). Development
-   * default: derived from the token secret, which only the local gateway shares; a real gateway
-   * needs its merchant key here.
+   * HMAC key the payment gateway signs notifications with (PAYMENT_GATEWAY_KEY). Required in
+   * production; elsewhere it defaults to a key derived from the token secret, which only the local
+   * gateway shares. A real gateway needs its merchant key here.
    */
   gatewayKey: string | null;
   /** Where the local gateway POSTs notifications (PAYMENT_NOTIFY_BASE_URL, e.g. the load balancer); in-process when unset. */
@@ -76,6 +95,10 @@ export class ConfigError extends Error {
 
 /** HS256 wants at least 256 bits of key; shorter production secrets are refused. */
 const MIN_SECRET_LENGTH = 32;
+/** More proxies than this in a chain is a typo, not a network. */
+const MAX_PROXY_HOPS = 10;
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's address form. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const DEV_SECRET_FILE = 'dev-token-secret';
 const ENVIRONMENTS = ['development', 'test', 'production'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -93,28 +116,51 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     throw new ConfigError(`NODE_ENV must be one of ${ENVIRONMENTS.join(', ')} (got "${nodeEnv}")`);
   }
   const appEnv = nodeEnv as AppConfig['env'];
+  const production = appEnv === 'production';
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const logLevel = env.LOG_LEVEL || (appEnv === 'test' ? 'warn' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
+  // Production's problems are gathered and reported together, so an operator fixes them in one go.
+  const problems: string[] = [];
+  const tokenSecret = production ? productionSecret(env, 'TOKEN_SECRET', problems) : developmentTokenSecret(env.TOKEN_SECRET, dataDir, warn);
+  const gatewayKey = production ? productionSecret(env, 'PAYMENT_GATEWAY_KEY', problems) : nonEmpty(env.PAYMENT_GATEWAY_KEY);
+  const allowSimulators = env.ALLOW_SIMULATORS === '1' || env.ALLOW_SIMULATORS === 'true';
+  if (production && !allowSimulators) {
+    problems.push(
+      `no real third-party provider is configured: ${SIMULATED_PROVIDERS.join(', ')} have only their local simulators ` +
+        '(no vendor adapter exists yet), and production will not run those: they deliver no SMS and move no money ' +
+        '(the cashier page credits top-ups nobody paid). For a trial on the simulators set ALLOW_SIMULATORS=1',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(`NODE_ENV=production cannot start:\n- ${problems.join('\n- ')}`);
+  if (production) {
+    warn(
+      'ALLOW_SIMULATORS=1: THIS PRODUCTION SERVER RUNS ON LOCAL SIMULATORS, NOT REAL PROVIDERS. No SMS is delivered, ' +
+        'no money moves (the cashier page credits top-ups nobody paid), contracts are not really signed. ' +
+        'For trials only: never for real customers or real money.',
+    );
+  }
   return {
     env: appEnv,
     port: parsePort(env.PORT),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl,
     redisUrl: nonEmpty(env.REDIS_URL),
     // The demo set belongs to the embedded newcomer setup; a real database gets it only on request.
     demo: env.DEMO === '1' || (env.DEMO !== '0' && databaseUrl === null),
-    tokenSecret: resolveTokenSecret(env.TOKEN_SECRET, appEnv, dataDir, warn),
+    tokenSecret,
     pwaDir: path.resolve(env.PWA_DIR || 'out'),
     pwaSubpath: parseSubpath(env.PWA_SUBPATH),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    simulators: true,
+    mapTileUrl: env.NEXT_PUBLIC_MAP_TILE_URL || undefined,
     logLevel,
     money: {
-      gatewayKey: nonEmpty(env.PAYMENT_GATEWAY_KEY),
+      gatewayKey,
       notifyBaseUrl: nonEmpty(env.PAYMENT_NOTIFY_BASE_URL),
       gatewayTimeScale: parseNumber(env.PAYMENT_SIM_TIME_SCALE, 'PAYMENT_SIM_TIME_SCALE', DEFAULT_MONEY_CONFIG.gatewayTimeScale, 0, 10),
       gatewayDuplicateRate: parseNumber(env.PAYMENT_SIM_DUPLICATE_RATE, 'PAYMENT_SIM_DUPLICATE_RATE', DEFAULT_MONEY_CONFIG.gatewayDuplicateRate, 0, 1),
@@ -123,7 +169,43 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
       bankFailureRate: parseNumber(env.BANK_SIM_FAILURE_RATE, 'BANK_SIM_FAILURE_RATE', DEFAULT_MONEY_CONFIG.bankFailureRate, 0, 1),
       jobsEveryMs: parseNumber(env.MONEY_JOBS_EVERY_MS, 'MONEY_JOBS_EVERY_MS', DEFAULT_MONEY_CONFIG.jobsEveryMs, 0, 3_600_000),
     },
+    // Past ~2 s a tourist would notice a list lagging behind other nodes' writes (docs/goods.md "Market cache").
+    marketCacheMs: parseNumber(env.MARKET_CACHE_MS, 'MARKET_CACHE_MS', 1000, 0, 2000),
   };
+}
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no proxy; a whole number is how many proxies stand in front (1:
+ * believe only the address the balancer appended); otherwise a comma-separated list of the
+ * proxies' addresses or CIDR ranges. "true" (every hop) is refused: the left-most hop is whatever
+ * the client wrote, so per-address limits would be the client's to choose.
+ */
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const given = nonEmpty(value);
+  if (given === null || given === '0') return false;
+  if (/^\d+$/.test(given)) {
+    const hops = Number(given);
+    if (hops > MAX_PROXY_HOPS) throw new ConfigError(`TRUST_PROXY counts the proxies in front: at most ${MAX_PROXY_HOPS} (got "${value}")`);
+    return hops;
+  }
+  const addresses = given.split(',').map((a) => a.trim()).filter((a) => a !== '');
+  const bad = addresses.find((a) => !isProxyAddress(a));
+  if (bad !== undefined || addresses.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8,192.168.1.5); ` +
+        `"${bad ?? value}" is neither${/^(true|yes|\*)$/i.test(given) ? ' (trusting every hop would let a client choose its own address)' : ''}`,
+    );
+  }
+  return addresses;
+}
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function parseNumber(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
@@ -156,22 +238,22 @@ function parseSubpath(value: string | undefined): string | null {
   return `/${trimmed}/`;
 }
 
+/** A secret production cannot run without: present and long enough, else a problem is noted. */
+function productionSecret(env: Env, name: 'TOKEN_SECRET' | 'PAYMENT_GATEWAY_KEY', problems: string[]): string {
+  const given = nonEmpty(env[name]);
+  if (!given) problems.push(`${name} is required in production (a random string of at least ${MIN_SECRET_LENGTH} characters)`);
+  else if (given.length < MIN_SECRET_LENGTH) problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters in production`);
+  return given ?? '';
+}
+
 /**
- * The token secret: TOKEN_SECRET when given; in production nothing else will do. Elsewhere a
- * random secret is generated once into DATA_DIR/dev-token-secret (mode 0600) so tokens survive
- * restarts of a development server, and a warning says it is not for production.
+ * The token secret outside production: TOKEN_SECRET when given; else a random secret generated
+ * once into DATA_DIR/dev-token-secret (mode 0600) so tokens survive restarts of a development
+ * server, and a warning says it is not for production.
  */
-function resolveTokenSecret(value: string | undefined, env: AppConfig['env'], dataDir: string, warn: (m: string) => void): string {
+function developmentTokenSecret(value: string | undefined, dataDir: string, warn: (m: string) => void): string {
   const given = nonEmpty(value);
-  if (given) {
-    if (env === 'production' && given.length < MIN_SECRET_LENGTH) {
-      throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production`);
-    }
-    return given;
-  }
-  if (env === 'production') {
-    throw new ConfigError('TOKEN_SECRET is required in production (a random string of at least 32 characters)');
-  }
+  if (given) return given;
   const file = path.join(dataDir, DEV_SECRET_FILE);
   mkdirSync(dataDir, { recursive: true });
   try {

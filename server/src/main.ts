@@ -37,8 +37,9 @@ async function start(config: AppConfig, log: Logger): Promise<void> {
   log.info({ database: database.kind, ...(database.kind === 'pglite' ? { dataDir: config.dataDir } : {}) }, 'database ready (migrations applied)');
 
   await seedReferenceData(database.db);
+  const providers = createProviders(config, database.db);
   if (config.demo) {
-    const ran = await loadDemoData(database.db);
+    const ran = await loadDemoData(database.db, { storage: providers.storage });
     log.info(ran.length > 0 ? { seeds: ran } : {}, ran.length > 0 ? 'demo data loaded' : 'demo data already present');
   }
 
@@ -46,11 +47,12 @@ async function start(config: AppConfig, log: Logger): Promise<void> {
   closers.push({ name: 'store', close: kv.close });
   log.info({ store: config.redisUrl ? 'redis' : 'memory' }, 'short-lived store ready');
 
-  const app = await buildApp({ config, db: database.db, kv, providers: createProviders(config, database.db) }, { logger: log });
+  const app = await buildApp({ config, db: database.db, kv, providers }, { logger: log });
   // Closed first: stops accepting, lets in-flight requests finish, then the rest closes.
   closers.push({ name: 'http server', close: () => app.close() });
   await app.listen({ port: config.port, host: config.host });
   log.info(`serving the app at http://localhost:${config.port}/ and the API docs at http://localhost:${config.port}/docs`);
+  if (config.host === '127.0.0.1') log.info('listening on this machine only (HOST=127.0.0.1); set HOST=0.0.0.0 to reach it from a phone on the network');
 }
 
 async function closeAll(log: Logger): Promise<void> {

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
     const config = load({});
     assert.equal(config.env, 'development');
     assert.equal(config.port, 8080);
-    assert.equal(config.host, '0.0.0.0');
+    assert.equal(config.host, '127.0.0.1', 'a development server is not on the network unless HOST says so');
     assert.equal(config.databaseUrl, null);
     assert.equal(config.redisUrl, null);
     assert.equal(config.demo, true);
@@ -39,10 +39,45 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without a real TOKEN_SECRET', () => {
-    assert.throws(() => load({ NODE_ENV: 'production' }), (e: unknown) => e instanceof ConfigError && /TOKEN_SECRET is required/.test(e.message));
-    assert.throws(() => load({ NODE_ENV: 'production', TOKEN_SECRET: 'short' }), /at least 32 characters/);
-    const config = load({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) });
+    const rest = { PAYMENT_GATEWAY_KEY: 'k'.repeat(40), ALLOW_SIMULATORS: '1' };
+    assert.throws(() => load({ NODE_ENV: 'production', ...rest }), (e: unknown) => e instanceof ConfigError && /TOKEN_SECRET is required/.test(e.message));
+    assert.throws(() => load({ NODE_ENV: 'production', TOKEN_SECRET: 'short', ...rest }), /TOKEN_SECRET must be at least 32 characters/);
+    const config = load({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), ...rest });
     assert.equal(config.tokenSecret, 'x'.repeat(40));
+    assert.ok(!notices.some((n) => /TOKEN_SECRET/.test(n)), 'no development-secret notice in production');
+  });
+
+  it('refuses to start in production without PAYMENT_GATEWAY_KEY: no key derived from the token secret', () => {
+    const rest = { TOKEN_SECRET: 'x'.repeat(40), ALLOW_SIMULATORS: '1' };
+    assert.throws(() => load({ NODE_ENV: 'production', ...rest }), (e: unknown) => e instanceof ConfigError && /PAYMENT_GATEWAY_KEY is required/.test(e.message));
+    assert.throws(() => load({ NODE_ENV: 'production', PAYMENT_GATEWAY_KEY: 'short', ...rest }), /PAYMENT_GATEWAY_KEY must be at least 32 characters/);
+    assert.equal(load({ NODE_ENV: 'production', PAYMENT_GATEWAY_KEY: 'k'.repeat(40), ...rest }).money.gatewayKey, 'k'.repeat(40));
+  });
+
+  it('refuses to run the local simulators in production, naming every missing provider and the flag', () => {
+    const secrets = { TOKEN_SECRET: 'x'.repeat(40), PAYMENT_GATEWAY_KEY: 'k'.repeat(40) };
+    assert.throws(
+      () => load({ NODE_ENV: 'production', ...secrets }),
+      (e: unknown) =>
+        e instanceof ConfigError &&
+        /ALLOW_SIMULATORS=1/.test(e.message) &&
+        ['SMS', 'payment gateway', 'bank', 'e-sign', 'ID check', 'WeChat'].every((name) => e.message.includes(name)),
+    );
+    // Every problem at once, so an operator fixes them in one go.
+    assert.throws(() => load({ NODE_ENV: 'production' }), (e: unknown) => e instanceof ConfigError && /TOKEN_SECRET/.test(e.message) && /PAYMENT_GATEWAY_KEY/.test(e.message) && /ALLOW_SIMULATORS/.test(e.message));
+    for (const flag of ['0', 'no', '']) {
+      assert.throws(() => load({ NODE_ENV: 'production', ALLOW_SIMULATORS: flag, ...secrets }), /ALLOW_SIMULATORS=1/);
+    }
+  });
+
+  it('runs production on the simulators only when told to, and then says so loudly', () => {
+    const config = load({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), PAYMENT_GATEWAY_KEY: 'k'.repeat(40), ALLOW_SIMULATORS: '1' });
+    assert.equal(config.simulators, true);
+    assert.equal(config.host, '0.0.0.0', 'production listens for its balancer');
+    assert.ok(notices.some((n) => /ALLOW_SIMULATORS=1/.test(n) && /SIMULATORS/.test(n) && /no money/i.test(n)), notices.join('\n'));
+    // Development and tests always run on the simulators, without a notice.
+    notices = [];
+    assert.equal(load({ TOKEN_SECRET: 'x'.repeat(40) }).simulators, true);
     assert.deepEqual(notices, []);
   });
 
@@ -53,12 +88,22 @@ describe('loadConfig', () => {
   });
 
   it('reads the port, sub-path, proxy and service URLs', () => {
-    const config = load({ PORT: '8085', PWA_SUBPATH: 'h5/freight', TRUST_PROXY: '1', REDIS_URL: 'redis://r:6379', HOST: '127.0.0.1' });
+    const config = load({ PORT: '8085', PWA_SUBPATH: 'h5/freight', TRUST_PROXY: '1', REDIS_URL: 'redis://r:6379', HOST: '0.0.0.0' });
     assert.equal(config.port, 8085);
     assert.equal(config.pwaSubpath, '/h5/freight/');
-    assert.equal(config.trustProxy, true);
+    assert.equal(config.trustProxy, 1);
     assert.equal(config.redisUrl, 'redis://r:6379');
-    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.host, '0.0.0.0');
+  });
+
+  it('trusts only the configured balancer: a hop count or its addresses, never every hop', () => {
+    assert.equal(load({}).trustProxy, false);
+    assert.equal(load({ TRUST_PROXY: '0' }).trustProxy, false);
+    assert.equal(load({ TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.deepEqual(load({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy, ['10.0.0.0/8', '192.168.1.5', '::1']);
+    for (const value of ['true', 'yes', '*', '10.0.0.0/33', 'balancer.local', '1.5', '-1']) {
+      assert.throws(() => load({ TRUST_PROXY: value }), (e: unknown) => e instanceof ConfigError && /TRUST_PROXY/.test(e.message), value);
+    }
   });
 
   it('refuses values the server cannot run with', () => {

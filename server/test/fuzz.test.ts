@@ -93,6 +93,14 @@ function casesFor(e: Endpoint, count: number, seed: number): Case[] {
   return cases;
 }
 
+const ANSWER_WITHIN_MS = 20_000;
+/** The answer, or 'hung' when none came in time. */
+function withinTime<T>(answer: Promise<T>): Promise<T | 'hung'> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), ANSWER_WITHIN_MS)));
+  return Promise.race([answer, hung]).finally(() => clearTimeout(timer));
+}
+
 /** A path parameter or query value as it travels: text (objects and arrays as JSON). */
 const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v ?? ''));
 
@@ -122,10 +130,15 @@ describe('fuzzing every call', () => {
         }
         const query = Object.fromEntries(Object.entries(c.parts.query).map(([k, v]) => [k, asText(v)]));
         const headers: Record<string, string> = { authorization: `Bearer ${session.userToken}`, 'logistics-authorization': `Bearer ${session.logisticsToken}` };
+        // Every key-taking call runs inside the transaction that claims its key: a handler that
+        // reached past it to the database would hang here (the embedded database has one connection).
+        if (e.idempotent) headers['idempotency-key'] = `fuzz-${index}-${run}`;
         const payload = c.raw ? c.raw.payload : c.parts.body === undefined || e.method === 'GET' ? undefined : JSON.stringify(c.parts.body);
         if (payload !== undefined) headers['content-type'] = c.raw?.contentType ?? 'application/json';
-        const response = await testApp.app.inject({ method: e.method, url, query, headers, ...(payload === undefined ? {} : { payload }) });
         const label = `${name} ${e.method} ${url} ${JSON.stringify(c.parts).slice(0, 300)}${c.raw ? ` [${c.raw.contentType}, ${c.raw.payload.length} bytes]` : ''}`;
+        const response = await withinTime(testApp.app.inject({ method: e.method, url, query, headers, ...(payload === undefined ? {} : { payload }) }));
+        // A hung call holds the database, so every later call would hang too: stop at the first.
+        if (response === 'hung') assert.fail(`no answer in ${ANSWER_WITHIN_MS} ms ← ${label}`);
         if (response.statusCode >= 500) {
           failures.push(`${response.statusCode} ← ${label}: ${response.body.slice(0, 300)}`);
           continue;

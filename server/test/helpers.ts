@@ -53,9 +53,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pwaDir: path.join(scratch, 'no-pwa-export'),
     pwaSubpath: null,
     trustProxy: false,
+    simulators: true,
     logLevel: 'silent',
     // The local bank settles at once and the gateway's notifications come quickly; no background jobs (tests run them).
     money: { ...DEFAULT_MONEY_CONFIG, bankSettleMs: 0, gatewayFirstDelayMs: 20, gatewayDuplicateRate: 0, jobsEveryMs: 0 },
+    // Off: a suite resets the database between tests without telling the cache; the market cache's
+    // own tests turn it on.
+    marketCacheMs: 0,
     ...overrides,
   };
 }

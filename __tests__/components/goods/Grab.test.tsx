@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
-import { recordApiAnswer } from '@/components/goods/offlineStatus';
+import { recordApiAnswer } from '@/components/ui/offlineStatus';
 import { mockFetch } from '../../lib/support';
 import { vehicleDetail } from '../vehicle/vehicleServer';
 import { renderWithApp, resetApp, signInLocally } from '../support';
@@ -33,6 +33,37 @@ describe('a driver grabs goods', () => {
     expect(await screen.findByText('抢单成功')).toBeInTheDocument();
     expect(window.location.hash).toBe('#/pages/orderDetail/orderDetail?id=77');
     expect(postsTo(sent, 'grabOrder').map((post) => post.body)).toEqual([{ goodsSourceId: 42, carNumber: '闽A54321' }]);
+  });
+
+  it('one tap is one grab: when the answer is lost it resends with the SAME key and ends on 抢单成功 with the waybill', async () => {
+    const server = goodsServer();
+    let grabs = 0;
+    const { sent } = mockFetch((request) => {
+      // The first grab reaches the server but its answer never comes back (weak signal).
+      if (request.method === 'POST' && request.url.includes('grabOrder') && (grabs += 1) === 1) throw new TypeError('network error');
+      return server(request);
+    });
+    open('#/pages/sourceOfGoodsDetail/sourceOfGoodsDetail?id=42');
+    await userEvent.click(await screen.findByRole('button', { name: '抢单' }));
+    expect(await screen.findByText(/正在重新发送（第 1 次）/)).toBeInTheDocument();
+    expect(await screen.findByText('抢单成功', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/pages/orderDetail/orderDetail?id=77');
+    const keys = postsTo(sent, 'grabOrder').map((post) => post.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9-]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a new tap after a definite answer is a new intention with a new key', async () => {
+    const { sent } = mockFetch(goodsServer({ refuse: { grabOrder: { status: 409, msg: 'You already hold a truck slot of these goods' } } }));
+    open('#/pages/sourceOfGoodsDetail/sourceOfGoodsDetail?id=42');
+    const grab = await screen.findByRole('button', { name: '抢单' });
+    await userEvent.click(grab);
+    await screen.findByText('You already hold a truck slot of these goods');
+    await userEvent.click(grab);
+    await waitFor(() => expect(postsTo(sent, 'grabOrder')).toHaveLength(2));
+    const [first, second] = postsTo(sent, 'grabOrder').map((post) => post.headers['idempotency-key']);
+    expect(second).not.toBe(first);
   });
 
   it('says clearly when another driver took the last truck first', async () => {
@@ -105,13 +136,25 @@ describe('the market (bazaar tab)', () => {
     expect(today.some((query) => query.get('originAdCode') === '350000' && query.get('vehicleLength') === '9.6')).toBe(true);
   });
 
-  it('says when the list came from the offline store, with its time', async () => {
+  it('says when the list came from the offline store, with its date in China time and its age', async () => {
     mockFetch(goodsServer());
     open('#/pages/appIndex/bazaar');
     await screen.findByTestId('goods-card-42');
-    act(() => recordApiAnswer({ type: 'tf-api-answer', path: '/logistics/api/priorityGoods', fromCache: true, storedAt: new Date(2026, 10, 22, 7, 5).toISOString() }));
-    expect(screen.getByText('离线，更新于 07:05')).toBeInTheDocument();
+    const storedAt = new Date(Date.now() - 2 * 3600_000 - 60_000);
+    act(() => recordApiAnswer({ type: 'tf-api-answer', path: '/logistics/api/priorityGoods', fromCache: true, storedAt: storedAt.toISOString() }));
+    const china = new Date(storedAt.getTime() + 8 * 3600_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const stamp = `${china.getUTCMonth() + 1}月${china.getUTCDate()}日 ${pad(china.getUTCHours())}:${pad(china.getUTCMinutes())}`;
+    expect(screen.getByText(`离线 · ${stamp} 更新（2小时前）`)).toBeInTheDocument();
     act(() => recordApiAnswer({ type: 'tf-api-answer', path: '/logistics/api/priorityGoods', fromCache: false, storedAt: new Date().toISOString() }));
-    expect(screen.queryByText(/离线，更新于/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/离线 ·/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing is saved for a tab never loaded, and what to do, instead of claiming old content', async () => {
+    mockFetch(goodsServer());
+    open('#/pages/appIndex/bazaar');
+    await screen.findByTestId('goods-card-42');
+    act(() => recordApiAnswer({ type: 'tf-api-answer', path: '/logistics/api/priorityGoods', fromCache: false, missing: true, storedAt: new Date().toISOString() }));
+    expect(screen.getByText(/这个页面还没有保存离线内容。请在有信号时打开一次/)).toBeInTheDocument();
   });
 });

@@ -49,6 +49,21 @@ async function fillGoods() {
   fireEvent.change(screen.getByLabelText('装货日期'), { target: { value: '2030-01-02' } });
 }
 
+describe('the qualification warning says what the server requires', () => {
+  it('warns a user with neither the cargo-owner qualification nor an approved consignor enterprise', async () => {
+    mockFetch(goodsServer({ identities: ['driver'] }));
+    open('#/pages/releaseGoods/releaseGoods');
+    expect(await screen.findByText('发布货源需要已通过审核的货主资质。')).toBeInTheDocument();
+  });
+
+  it('does not warn an approved cargo owner', async () => {
+    mockFetch(goodsServer({ identities: ['driver', 'cargoOwner'] }));
+    open('#/pages/releaseGoods/releaseGoods');
+    await screen.findByRole('button', { name: '发布' });
+    expect(screen.queryByText('发布货源需要已通过审核的货主资质。')).not.toBeInTheDocument();
+  });
+});
+
 describe('release goods (cargo owner)', () => {
   it('refuses an empty form before sending', async () => {
     const { sent } = mockFetch(goodsServer());
@@ -134,6 +149,7 @@ it('releases for an approved consignor enterprise the caller manages, as a draft
   });
   const { sent } = mockFetch(
     goodsServer({
+      identities: ['driver'],
       ownerStanding: {
         realNameApproved: true,
         personal: null,
@@ -143,8 +159,9 @@ it('releases for an approved consignor enterprise the caller manages, as a draft
   );
   open('#/pages/releaseGoods/releaseGoods');
   const as = await screen.findByLabelText('发货身份');
-  expect(within(as).getAllByRole('option').map((option) => option.textContent)).toEqual(['个人货主', '企业5']);
-  await userEvent.selectOptions(as, '5');
+  // Without the personal cargo-owner qualification the server releases only for the enterprise.
+  expect(within(as).getAllByRole('option').map((option) => option.textContent)).toEqual(['企业5']);
+  expect(screen.queryByText('发布货源需要已通过审核的货主资质。')).not.toBeInTheDocument();
   await fillGoods();
   await typeIn('联系人姓名', '王五');
   await userEvent.click(screen.getByRole('checkbox', { name: '先保存为草稿，稍后再发布' }));

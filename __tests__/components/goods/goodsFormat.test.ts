@@ -38,7 +38,8 @@ describe('the service worker cache rule', () => {
     expect(isCachedApi(new Request(`${origin}/logistics/api/priorityGoods?current=1&size=10`), origin)).toBe(true);
     expect(isCachedApi(new Request(`${origin}/sub/logistics/api/waybillListOfDriver?current=1`), origin)).toBe(true);
     expect(isCachedApi(new Request(`${origin}/logistics/api/grabOrder`, { method: 'POST' }), origin)).toBe(false);
-    expect(isCachedApi(new Request(`${origin}/logistics/api/waybillDetail/7`), origin)).toBe(false);
+    expect(isCachedApi(new Request(`${origin}/logistics/api/waybillDetail/7`), origin)).toBe(true);
+    expect(isCachedApi(new Request(`${origin}/logistics/api/sourceQrCode?goodsSourceId=7`), origin)).toBe(false);
     expect(isCachedApi(new Request(`https://other.example/logistics/api/priorityGoods`), origin)).toBe(false);
   });
 });

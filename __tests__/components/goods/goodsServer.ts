@@ -104,6 +104,8 @@ export const page = (records: unknown[]) => ({ records, total: records.length, s
 type Refusal = { msg: string; status: number };
 
 export interface GoodsServerOptions {
+  /** The identities the signed-in user holds (user/info). */
+  identities?: string[];
   source?: Record<string, unknown>;
   vehicles?: unknown[];
   /** Refuse POSTs to these calls with this answer. */
@@ -114,7 +116,7 @@ export interface GoodsServerOptions {
 }
 
 /** Answers the reads the goods screens make and the releases / grab they send. */
-export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail('approved')], refuse = {}, market = [goodsSource()], ownerStanding = { realNameApproved: true, personal: null, enterprises: [] } }: GoodsServerOptions = {}) {
+export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail('approved')], refuse = {}, market = [goodsSource()], ownerStanding = { realNameApproved: true, personal: null, enterprises: [] }, identities = ['driver', 'cargoOwner'] }: GoodsServerOptions = {}) {
   let current = source;
   return (sent: Sent) => {
     const url = new URL(sent.url);
@@ -125,7 +127,7 @@ export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail(
       return envelope(null, { code: String(status), msg, status });
     }
     if (path === '/appserver/authentication/device') return envelope({ token: 'device-token-1', isTourist: true }, { code: 'P00000' });
-    if (path === '/app/api/user/info') return envelope(appUser());
+    if (path === '/app/api/user/info') return envelope(appUser({ identities }));
     if (path === '/app/api/user/wlInfo') {
       return envelope({ userId: 7, mobile: '13800138000', identityType: 'driver', isDriver: true, isCargoOwner: true, isCarrier: false, isTollCollector: true, isVerified: true });
     }

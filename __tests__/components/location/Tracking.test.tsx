@@ -112,6 +112,11 @@ describe('tracking a waybill on its way', () => {
     expect(await screen.findByText('App 正在后台记录车辆位置。')).toBeInTheDocument();
     const start = messages.find((m) => m.command === 'startLocation');
     expect(start?.args).toEqual({ waybillId: 7, carNumber: '闽A12345', sourceOfGoodsId: 3 });
+    // Opening the waybill again (another mount, another visit) starts nothing more: once per waybill.
+    const again = renderWithApp(<TrackingNotice waybillId={7} carNumber="闽A12345" sourceOfGoodsId={3} active />);
+    await waitFor(() => expect(again.getAllByText('App 正在后台记录车辆位置。')).toHaveLength(2));
+    again.unmount();
+    expect(messages.filter((m) => m.command === 'startLocation')).toHaveLength(1);
     rerender(<TrackingNotice waybillId={7} carNumber="闽A12345" sourceOfGoodsId={3} active={false} />);
     await waitFor(() => expect(messages.map((m) => m.command)).toContain('stopLocation'));
     expect(screen.queryByTestId('tracking-notice')).toBeNull();

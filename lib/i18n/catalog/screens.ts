@@ -14,6 +14,7 @@ import { waybill } from './screens/waybill';
 import { location } from './screens/location';
 import { money } from './screens/money';
 import { ui } from './screens/ui';
+import { offline } from './screens/offline';
 
 /** Strings of the screens and shared components, one file per area. */
 export const screens = {
@@ -34,6 +35,7 @@ export const screens = {
     ...waybill['zh-CN'],
     ...location['zh-CN'],
     ...money['zh-CN'],
+    ...offline['zh-CN'],
   } as Record<string, string>,
   en: {
     ...ui.en,
@@ -52,5 +54,6 @@ export const screens = {
     ...waybill.en,
     ...location.en,
     ...money.en,
+    ...offline.en,
   } as Record<string, string>,
 };

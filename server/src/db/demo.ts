@@ -1,11 +1,12 @@
 import { demoSeeds } from './seeds.table';
-import { SeedList, runInTransaction, type Seed } from './seeding';
+import { SeedList, runInTransaction, type Seed, type SeedContext } from './seeding';
 import type { Db } from './types';
 
 /**
- * The demo data set a newcomer sees on `npm start` (issue 2): demo users and, in later issues,
- * their goods sources, waybills and so on. main.ts loads it only when `config.demo` is true
- * (embedded database, unless DEMO=0; a real database only with DEMO=1).
+ * The demo data set a newcomer sees on `npm start`: demo users, an open market along the Fujian
+ * toll stations, the demo driver's waybills in every state with their freight and wallets, a
+ * fleet (docs/demo.md). main.ts loads it only when `config.demo` is true (embedded database,
+ * unless DEMO=0; a real database only with DEMO=1); `npm run seed` loads it on request.
  *
  * Each seed runs at most once per database: its name goes into `demo_seeds` in the same
  * transaction as its rows, so a restart (or a second API node racing on PostgreSQL: the primary
@@ -20,10 +21,10 @@ export function registerDemoSeed(name: string, run: Seed['run']): void {
 }
 
 /** Runs the demo seeds that have not run on this database yet; answers the names that ran now. */
-export async function loadDemoData(db: Db): Promise<string[]> {
+export async function loadDemoData(db: Db, context: SeedContext = { storage: null }): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of demoSeedList.all()) {
-    const claimed = await runInTransaction(db, seed, async (tx) => {
+    const claimed = await runInTransaction(db, seed, context, async (tx) => {
       const inserted = await tx
         .insert(demoSeeds)
         .values({ name: seed.name })

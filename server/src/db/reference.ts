@@ -17,7 +17,7 @@ export function registerReferenceSeed(name: string, run: Seed['run']): void {
 export async function seedReferenceData(db: Db): Promise<string[]> {
   const ran: string[] = [];
   for (const seed of referenceSeeds.all()) {
-    await runInTransaction(db, seed);
+    await runInTransaction(db, seed, { storage: null });
     ran.push(seed.name);
   }
   return ran;

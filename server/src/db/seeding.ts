@@ -1,9 +1,15 @@
+import type { StorageProvider } from '../providers/storage/storage.provider';
 import type { Db, Tx } from './types';
+
+/** What a seed may use beyond the database: where file bytes go (null: file rows without bytes, as in tests). */
+export interface SeedContext {
+  storage: StorageProvider | null;
+}
 
 /** One named seed: fills rows inside the transaction it is handed. */
 export interface Seed {
   name: string;
-  run(tx: Tx): Promise<void>;
+  run(tx: Tx, context: SeedContext): Promise<void>;
 }
 
 /**
@@ -28,10 +34,10 @@ export class SeedList {
 }
 
 /** Runs `seed` in its own transaction, so a failing seed leaves nothing half-written. */
-export function runInTransaction(db: Db, seed: Seed, before?: (tx: Tx) => Promise<boolean>): Promise<boolean> {
+export function runInTransaction(db: Db, seed: Seed, context: SeedContext, before?: (tx: Tx) => Promise<boolean>): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (before && !(await before(tx))) return false;
-    await seed.run(tx);
+    await seed.run(tx, context);
     return true;
   });
 }

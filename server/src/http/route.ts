@@ -8,6 +8,8 @@ import {
   type Endpoint,
   type Service,
 } from '@/lib/contract';
+import type { AppDeps } from '../deps';
+import { idempotencyKeyOf, runIdempotent } from '../modules/idempotency/idempotency';
 import type { Principal } from './principal';
 
 declare module 'fastify' {
@@ -26,8 +28,12 @@ declare module 'fastify' {
     service?: Service;
     /** The contract endpoint a route serves (set by mountEndpoint; read by the route table). */
     endpoint?: Endpoint;
+    /** The route sets its own Cache-Control (see MountOptions.ownCaching); otherwise answers are `no-store`. */
+    ownCaching?: boolean;
   }
   interface FastifyInstance {
+    /** What the modules are built from (app.ts); idempotent calls get a copy whose `db` is their transaction. */
+    deps: AppDeps;
     /** Every route this server mounted, as Fastify registered it (app.ts); the authorization matrix walks it. */
     routeTable: MountedRoute[];
   }
@@ -57,7 +63,36 @@ export interface CallContext {
   principal: Principal | null;
   requestId: string;
   ip: string;
+  /**
+   * What the service is built from. On an `idempotent` call sent with an Idempotency-Key, `db` is
+   * the transaction that claimed the key: the handler must hand THESE deps to its service, so the
+   * action commits or rolls back together with its key (docs/idempotency.md).
+   */
+  deps: AppDeps;
 }
+
+export interface MountOptions {
+  /** A list a tourist reads: ETag and 304 when unchanged for tourists (plugins/revalidate.ts). */
+  revalidate?: boolean;
+  /**
+   * The opt-out of `Cache-Control: no-store`. Every answer of a contract route is `no-store` by
+   * default: most carry one person's data (the user with their mobile number, waybills, wallets),
+   * and a shared cache or the browser's disk must not keep them. A route whose answer is the same
+   * for everyone (e.g. a public list served with an ETag) sets `ownCaching: true` and then sets
+   * Cache-Control itself in its handler; say in a comment why the answer may be shared. (`revalidate`
+   * routes need not: plugins/revalidate.ts turns a tourist's answer into `no-cache` with an ETag.)
+   */
+  ownCaching?: boolean;
+  /**
+   * 'service': the service claims the Idempotency-Key itself, inside the transaction it already
+   * runs (money and waybill field actions, which hash the call their own way); the route layer
+   * leaves the key to it.
+   */
+  idempotency?: 'service';
+}
+
+/** Mount option of the calls whose service claims the Idempotency-Key itself. */
+export const KEY_CLAIMED_BY_SERVICE: MountOptions = { idempotency: 'service' };
 
 export type CallHandler<E extends Endpoint> = (input: CallInput<E>, ctx: CallContext) => Promise<DataOf<E>>;
 
@@ -65,14 +100,21 @@ export type CallHandler<E extends Endpoint> = (input: CallInput<E>, ctx: CallCon
  * Mounts one contract endpoint at `SERVICE_PREFIX[service] + path`: validates params, query and
  * body with the contract's schemas (400 with the failing fields otherwise), checks access through
  * `app.authorize`, runs the handler and answers `{code, data, msg}` in the service's envelope
- * (or the raw bytes for `raw` endpoints). The response schema is enforced on the way out, so a
- * handler cannot answer a shape its contract does not promise.
+ * (or the raw bytes for `raw` endpoints), `Cache-Control: no-store` unless `options.ownCaching`.
+ * The response schema is enforced on the way out, so a handler cannot answer a shape its contract
+ * does not promise.
+ * An `idempotent` endpoint called with an Idempotency-Key runs once per (user, key): the handler
+ * runs in a transaction that claims the key, and a replay answers the stored first answer
+ * (`runIdempotent`); the handler must pass `ctx.deps` to its service.
  */
-export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, handler: CallHandler<E>): void {
+export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, handler: CallHandler<E>, options: MountOptions = {}): void {
+  const ownCaching = options.ownCaching ?? false;
+  const keyedHere = e.idempotent === true && options.idempotency !== 'service';
+  const call = `${e.method} ${SERVICE_PREFIX[e.service]}${e.path}`;
   app.route({
     method: e.method,
     url: SERVICE_PREFIX[e.service] + e.path,
-    config: { service: e.service, endpoint: e },
+    config: { service: e.service, endpoint: e, revalidate: options.revalidate ?? false, ownCaching },
     schema: {
       summary: e.summary,
       tags: [e.service],
@@ -86,9 +128,21 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
       const principal = await app.authorize(request, e);
       request.principal = principal;
       const input = { params: request.params, query: request.query, body: request.body } as CallInput<E>;
-      const data = await handler(input, { request, reply, principal, requestId: request.id, ip: request.ip });
+      const ctx: CallContext = { request, reply, principal, requestId: request.id, ip: request.ip, deps: app.deps };
+      // Tourists (sign-up calls) have no account to keep keys under; they are not marked idempotent.
+      const userId = principal && principal.kind !== 'tourist' ? principal.userId : undefined;
+      const key = keyedHere && userId !== undefined ? idempotencyKeyOf(request) : undefined;
+      // Without a key (an old client) the call simply runs, as it always did.
+      const data =
+        key === undefined || userId === undefined
+          ? await handler(input, ctx)
+          : await runIdempotent(app.deps, userId, key, call, input, (tx) =>
+              handler(input, { ...ctx, deps: { ...app.deps, db: tx as unknown as AppDeps['db'] } }),
+            );
+      // Set after the handler, so only the declared opt-out can loosen it (refusals: plugins/errors.ts).
+      if (!ownCaching) reply.header('Cache-Control', 'no-store');
       if (e.raw) {
-        reply.type(e.raw.contentType).header('Cache-Control', 'no-store');
+        reply.type(e.raw.contentType);
         return data;
       }
       return { code: SUCCESS_CODE[e.service], data, msg: 'success' };

@@ -18,6 +18,9 @@ import './app/app.seed';
 import './user/user.demo';
 import './identity/dict.seed';
 import './identity/identity.demo';
+import './goods/goods.demo';
+import './money/money.demo';
+import './fleet/fleet.demo';
 
 /** Mounts every module's calls. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -6,7 +6,6 @@
  */
 import { randomInt } from 'node:crypto';
 import { after, afterEach, before, beforeEach, mock } from 'node:test';
-import svgCaptcha from 'svg-captcha';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { SERVICE_PREFIX, endpoints, fillPath, type Endpoint } from '@/lib/contract';
@@ -14,6 +13,7 @@ import { createTestApp, resetDatabase, type TestApp, type TestAppOptions } from 
 import type { AppConfig } from '../config';
 import type { Db } from '../db/types';
 import type { AppDeps } from '../deps';
+import { captchaAnswers } from './auth/captcha.image';
 import { resetClock, setClock } from './clock';
 
 export interface ModuleSuiteOptions extends TestAppOptions {
@@ -108,6 +108,8 @@ export interface CallResult {
   headers: Record<string, unknown>;
   body: { code: string | number; data: any; msg: string; errors?: { field: string; message: string }[] };
   text: string;
+  /** The answer's bytes, for calls that answer a picture or a file. */
+  bytes: Buffer;
 }
 
 /** Calls a contract endpoint the way the client does. */
@@ -131,7 +133,7 @@ export async function call(app: FastifyInstance, endpoint: Endpoint, options: Ca
   } catch {
     body = { code: '', data: null, msg: '' };
   }
-  return { status: response.statusCode, headers: response.headers, body, text: response.body };
+  return { status: response.statusCode, headers: response.headers, body, text: response.body, bytes: response.rawPayload };
 }
 
 /** A mobile number no other test in this process uses (random block, so shared stores don't collide). */
@@ -180,10 +182,11 @@ export async function rowCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
-/** A tourist device token for a new installation. */
+/** A tourist device token for a new installation (on a phone of its own: new devices are limited per address). */
 export async function deviceToken(app: FastifyInstance, os = 'H5'): Promise<string> {
   const result = await call(app, endpoints.auth.device, {
     body: { serialNo: `serial-${randomInt(1e9)}`, os, grant_type: 'custom_device' },
+    ip: freshIp(),
   });
   if (result.status !== 200) throw new Error(`device token: ${result.text}`);
   return result.body.data.token;
@@ -228,12 +231,12 @@ export async function signIn(app: FastifyInstance, phone = freshPhone()) {
  * person reads the picture (answers are stored only as hashes).
  */
 function watchCaptchas() {
-  const spy = mock.method(svgCaptcha, 'create');
+  const spy = mock.method(captchaAnswers, 'next');
   return {
     lastAnswer(): string {
       const last = spy.mock.calls.at(-1);
       if (!last?.result) throw new Error('no captcha was drawn');
-      return last.result.text;
+      return last.result;
     },
     restore: () => spy.mock.restore(),
   };

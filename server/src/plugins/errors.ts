@@ -8,16 +8,27 @@ import { errorEnvelope, serviceOfUrl, type Problem } from '../http/envelope';
 /** Largest JSON body the API accepts; uploads go through multipart with their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Uploads (licences, photos) arrive as multipart, outside the JSON body limit; a call may narrow these. */
+export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 9, fields: 50 };
+
+const mebibytes = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
+
 const INTERNAL_ERROR = 'Internal server error: the request could not be completed. Quote the request id when reporting it.';
 
 /** How Fastify's body parser refusals read to a person. */
 const PARSER_MESSAGES: Record<string, (error: FastifyError, request: FastifyRequest) => string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => 'The request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: () => 'The request body is empty although its Content-Type says JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: () => `The request body is larger than the ${BODY_LIMIT_BYTES / 1024 / 1024} MiB limit`,
+  FST_ERR_CTP_BODY_TOO_LARGE: () => `The request body is larger than the ${mebibytes(BODY_LIMIT_BYTES)} limit`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: (_, request) =>
     `Content-Type "${request.headers['content-type'] ?? ''}" is not accepted here; send application/json`,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'The Content-Length header does not match the body',
+  // @fastify/multipart's limits (413): which one the form broke.
+  FST_FIELDS_LIMIT: () => `The form has more than ${UPLOAD_LIMITS.fields} fields`,
+  FST_FILES_LIMIT: () => 'The form carries more files than this call takes',
+  FST_PARTS_LIMIT: () => 'The form has more parts than this call takes',
+  FST_REQ_FILE_TOO_LARGE: () => `The file is larger than ${mebibytes(UPLOAD_LIMITS.fileSize)}`,
+  FST_PROTO_VIOLATION: () => 'A form field may not be named after an object property such as __proto__',
 };
 
 const VALIDATION_PART: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' };

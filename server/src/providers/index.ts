@@ -1,6 +1,6 @@
 import path from 'node:path';
 import pino from 'pino';
-import type { AppConfig } from '../config';
+import { ConfigError, type AppConfig } from '../config';
 import type { Providers } from '../deps';
 import { LocalIdCheckProvider } from './idcheck/local';
 import { LocalMapsProvider } from './maps/local';
@@ -13,14 +13,21 @@ import { LocalPaymentGateway } from './payment/local';
 import { LocalBankProvider } from './bank/local';
 import { hkdfSync } from 'node:crypto';
 import type { Db } from '../db/types';
+import { SIMULATED_PROVIDERS } from './simulated';
 
 /**
- * The third parties for this configuration. Only the local simulators exist so far; real vendor
- * adapters are chosen here by configuration when they arrive.
+ * The third parties for this configuration. Only the local simulators exist so far, and they are
+ * used only where the configuration allows them (config.simulators: development, tests, or
+ * production with ALLOW_SIMULATORS=1); real vendor adapters are chosen here by configuration when
+ * they arrive.
  */
 export function createProviders(config: AppConfig, db: Db): Providers {
+  if (!config.simulators) {
+    throw new ConfigError(`no real provider is configured for ${SIMULATED_PROVIDERS.join(', ')}, and the local simulators are not allowed (ALLOW_SIMULATORS=1)`);
+  }
   const log = pino({ name: 'providers', level: config.logLevel });
-  const sms = new LocalSmsProvider(log);
+  // A production trial on the simulators delivers no SMS; the code must still not reach its log.
+  const sms = new LocalSmsProvider(log, { logCodes: config.env !== 'production' });
   const { money } = config;
   return {
     sms,

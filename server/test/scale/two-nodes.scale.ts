@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { endpoints } from '@/lib/contract';
 import { nowDate } from '../../src/modules/clock';
 import { goodsSources } from '../../src/modules/goods/goods.table';
+import { SMS_LIMITS } from '../../src/modules/auth/sms.service';
 import { insertCertification } from '../../src/modules/identity/identity.repository';
 import { ledgerAccounts, payments } from '../../src/modules/money/money.table';
 import { waybills } from '../../src/modules/waybill/waybill.table';
@@ -61,6 +62,28 @@ describe('two API nodes behind nginx', () => {
     const right = await http(b, endpoints.auth.mobile, { body: { mobile: phone, smsCode: code, deviceToken: token, grant_type: 'custom_sms' }, ip });
     assert.equal(right.status, 400);
     assert.match(right.body.msg, /no valid SMS code|void/);
+  });
+
+  it('the per-address SMS limit holds through the balancer when every request forges its first hop', async () => {
+    // Devices from four phones (registered at the nodes, each from its own address).
+    const devices = [];
+    for (let i = 0; i < 4; i += 1) {
+      const device = await http(cluster.nodes[i % 2], endpoints.auth.device, { body: { serialNo: `spoof-${randomBytes(4).toString('hex')}`, os: 'H5', grant_type: 'custom_device' }, ip: freshIp() });
+      devices.push(device.body.data.token as string);
+    }
+    // One client behind nginx writes a new X-Forwarded-For each time; nginx appends the address it saw.
+    const answers = [];
+    for (let i = 0; i < SMS_LIMITS.perIpPerDay + 10; i += 1) {
+      answers.push(await http(cluster.lb, endpoints.auth.smsSend, { params: { phone: freshPhone() }, query: { type: 'login' }, token: devices[i % devices.length], ip: freshIp() }));
+    }
+    const accepted = answers.filter((a) => a.status === 200).length;
+    assert.ok(accepted <= SMS_LIMITS.perIpPerDay, `${accepted} codes sent to one address`);
+    const refused = answers.filter((a) => a.status !== 200);
+    assert.ok(refused.length >= 10);
+    for (const answer of refused) {
+      assert.equal(answer.status, 429, JSON.stringify(answer.body));
+      assert.match(answer.body.msg, /this network address/);
+    }
   });
 
   it(`${GRABBERS} drivers grabbing one load through both nodes make exactly one waybill`, async () => {

@@ -3,6 +3,7 @@ import { endpoints } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { mountEndpoint } from '../../http/route';
 import { LocalSmsProvider } from '../../providers/sms/local';
+import { forbidden } from '../../http/errors';
 import { getAppVersion, getLastSmsCode, getWxConfig } from './app.service';
 
 const calls = endpoints.app;
@@ -14,7 +15,21 @@ export function registerAppRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   // Development aid only: never mounted in production, and only the local simulator keeps messages.
   const sms = deps.providers.sms;
-  if (deps.config.env !== 'production' && sms instanceof LocalSmsProvider) {
-    mountEndpoint(app, calls.devLastSms, async ({ params }) => getLastSmsCode(sms, params.phone));
+  if (deps.config.env !== 'production' && deps.config.simulators && sms instanceof LocalSmsProvider) {
+    mountEndpoint(app, calls.devLastSms, async ({ params }, { request }) => {
+      // Anyone who reads it signs in as anyone: only a developer on this machine may, even when the
+      // server listens on the network (HOST=0.0.0.0) or a local proxy forwards a remote client.
+      if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+        throw forbidden('The development SMS endpoint answers only on the machine the server runs on');
+      }
+      return getLastSmsCode(sms, params.phone);
+    });
   }
+}
+
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6. */
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }

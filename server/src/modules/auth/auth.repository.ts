@@ -7,6 +7,16 @@ import { authSessions, devices, refreshTokens, type SessionKind, type SessionRev
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/** Touches a known device (same serial number and OS); its id, or undefined when it is new. */
+export async function touchDevice(db: Executor, serialNo: string, os: string, at: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(devices)
+    .set({ lastSeenAt: at })
+    .where(and(eq(devices.serialNo, serialNo), eq(devices.os, os)))
+    .returning({ id: devices.id });
+  return row?.id;
+}
+
 /** Registers a device by serial number and OS, or touches the existing one; returns its id. */
 export async function upsertDevice(db: Executor, serialNo: string, os: string, at: Date): Promise<string> {
   const [row] = await db
@@ -64,21 +74,6 @@ export async function markRotated(db: Executor, jti: string, successor: string, 
   const rows = await db
     .update(refreshTokens)
     .set({ rotatedAt: at, replacedBy: successor })
-    .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ jti: refreshTokens.jti });
-  return rows.length === 1;
-}
-
-/** Points an already-rotated token at a new successor (the grace re-issue), keeping its rotation time. */
-export async function replaceSuccessor(db: Executor, jti: string, successor: string): Promise<void> {
-  await db.update(refreshTokens).set({ replacedBy: successor }).where(eq(refreshTokens.jti, jti));
-}
-
-/** Revokes a refresh token that has not been used yet; false when it was used or revoked meanwhile. */
-export async function revokeUnusedToken(db: Executor, jti: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
     .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
     .returning({ jti: refreshTokens.jti });
   return rows.length === 1;

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 const derived = new Map<string, Buffer>();
 
-export type SecretPurpose = 'token-signing' | 'sms-code' | 'captcha-answer' | 'card-number';
+export type SecretPurpose = 'token-signing' | 'sms-code' | 'captcha-answer' | 'card-number' | 'refresh-client';
 
 export function derivedKey(secret: string, purpose: SecretPurpose): Buffer {
   const id = `${purpose}\u0000${secret}`;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IdentityType, SignedIn } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
-import { badRequest, forbidden, unauthorized } from '../../http/errors';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { now, nowDate } from '../clock';
-import { createAccount, resolveRecommender } from '../user/user.service';
+import { createAccount, parseRecommender, resolveRecommender } from '../user/user.service';
 import { addIdentity, addPendingVehicleAuthorization, setCurrentIdentity } from '../user/user.repository';
 import type { Tx } from '../../db/types';
 import {
@@ -15,34 +15,60 @@ import {
   isSessionRevoked,
   linkDeviceToUser,
   markRotated,
-  replaceSuccessor,
   revokeSession,
-  revokeUnusedToken,
+  touchDevice,
   upsertDevice,
   type RefreshTokenRow,
 } from './auth.repository';
 import type { SessionKind } from './auth.table';
 import { requireSignedIn } from './auth.access';
+import { HOUR_MS, countAgainstLimit, describeWait, retrySeconds } from './auth.limits';
+import { keyedHash, sameDigest } from './auth.secrets';
 import { TOKEN_LIFETIME, TokenRejected, signToken, verifyToken } from './auth.tokens';
 import { captchaRequired, checkCaptcha, consumeCaptchaPass, hasCaptchaPass } from './captcha.service';
 import { verifyCode } from './sms.service';
 
 /**
- * Devices, sign-in, registration from shared links, token refresh and logout.
+ * Devices, sign-in, registration from shared links, token refresh and logout (docs/auth.md).
  *
  * A sign-in opens a session holding two refresh-token families, user and logistics. Refresh
  * tokens rotate: each is used once and answered with a new access + refresh pair. Presenting a
  * token that was already rotated means it leaked (or the client is confused): the whole session
- * is revoked — except within REFRESH_GRACE_SECONDS of its rotation while its successor is still
- * unused, which is a retry whose answer was lost: then a fresh pair is issued again and the unused
- * one revoked, without ending the session.
+ * is revoked — except when the same client (network address and User-Agent) presents it again
+ * within REFRESH_GRACE_SECONDS of its rotation while the pair it got is still unused: a retry
+ * whose answer was lost, or concurrent refreshes of one client. That client gets the same pair
+ * again (nothing new is issued), so every answer it got works; anyone else ends the session.
  */
 export const REFRESH_GRACE_SECONDS = 30;
 
+/**
+ * A new device token is free, and the SMS limits count per device: minting devices must not
+ * multiply them. Only new installations count; a known one gets its token again at any time.
+ */
+export const DEVICE_LIMITS = { newPerAddressPerHour: 20 } as const;
+
+/**
+ * Registration calls answer the same for any recommender until the SMS code is right, and they
+ * are counted per client address so nobody can probe them in bulk.
+ */
+export const REGISTRATION_LIMITS = { attemptsPerAddressPerHour: 30 } as const;
+
 /** A tourist token for an installation (the same serial number keeps the same device). */
-export async function registerDevice(deps: AppDeps, device: { serialNo: string; os: string }) {
-  const deviceId = await upsertDevice(deps.db, device.serialNo, device.os, nowDate());
+export async function registerDevice(deps: AppDeps, device: { serialNo: string; os: string }, ip: string) {
+  const at = nowDate();
+  let deviceId = await touchDevice(deps.db, device.serialNo, device.os, at);
+  if (!deviceId) {
+    await countAgainstLimit(deps, `device:new:ip:${ip}`, DEVICE_LIMITS.newPerAddressPerHour, HOUR_MS, (waitMs) =>
+      addressLimitReached(`Too many new devices: this network address may register ${DEVICE_LIMITS.newPerAddressPerHour} new devices an hour`, waitMs),
+    );
+    deviceId = await upsertDevice(deps.db, device.serialNo, device.os, at);
+  }
   return { token: await signToken(deps.config.tokenSecret, 'device', { sub: deviceId }), isTourist: true as const };
+}
+
+function addressLimitReached(what: string, waitMs: number) {
+  const seconds = retrySeconds(waitMs);
+  return tooManyRequests(`${what}. Try again in ${describeWait(seconds)}`, seconds);
 }
 
 /** App sign-in with a 'login' SMS code; the first sign-in creates the account. */
@@ -75,20 +101,26 @@ export interface RegistrationInput {
  * Registers (or signs in) from a shared page with a 'register' SMS code and records who invited
  * the newcomer. Newcomer registration needs a passed captcha; an invitation needs a recommender;
  * consignor registration grants the cargo-owner identity; a vehicle authorisation link files the
- * vehicle for the vehicles issue to check. Inputs are all checked before the SMS code is used up.
+ * vehicle for the vehicles issue to check. The request's own inputs are checked before the SMS
+ * code is used up; whether the recommender is a registered user only after it, so these calls
+ * tell nobody without the code who is registered. Attempts are limited per client address.
  */
 export async function register(
   deps: AppDeps,
   variant: RegistrationVariant,
   input: RegistrationInput,
   principal: Principal | null,
+  ip: string,
 ): Promise<SignedIn> {
+  await countAgainstLimit(deps, `register:ip:${ip}`, REGISTRATION_LIMITS.attemptsPerAddressPerHour, HOUR_MS, (waitMs) =>
+    addressLimitReached(`Too many registration attempts: this network address may make ${REGISTRATION_LIMITS.attemptsPerAddressPerHour} registration attempts an hour`, waitMs),
+  );
   if (variant === 'invitation' && !input.recommender) {
     throw badRequest('An invitation needs the inviting user: recommender is required', [
       { field: 'recommender', message: 'required' },
     ]);
   }
-  const recommenderId = input.recommender ? await resolveRecommender(deps.db, input.recommender, input.mobile) : null;
+  if (input.recommender) parseRecommender(input.recommender, input.mobile);
   const deviceId = await resolveDevice(deps, input.deviceToken, principal);
   if (input.captcha) await checkCaptcha(deps, input.mobile, input.captcha);
   const needsCaptcha = variant === 'newcomer';
@@ -98,6 +130,7 @@ export async function register(
   // A captcha answered for this registration is spent with it.
   if (needsCaptcha || input.captcha) await consumeCaptchaPass(deps, input.mobile);
   return deps.db.transaction(async (tx) => {
+    const recommenderId = input.recommender ? await resolveRecommender(tx, input.recommender, input.mobile) : null;
     const { user } = await createAccount(tx, input.mobile, recommenderId);
     const at = nowDate();
     if (variant === 'consignor') await grantIdentity(tx, user.id, user.identityType, 'cargoOwner', at);
@@ -153,39 +186,53 @@ async function openSession(deps: AppDeps, tx: Tx, userId: number, deviceId: stri
   };
 }
 
-/** A new refresh token of `kind` in the session and the access token that goes with it. */
-async function issuePair(deps: AppDeps, tx: Tx, kind: SessionKind, sessionId: string, userId: number) {
-  const jti = randomUUID();
-  const issuedAt = now();
+/** A new refresh token of `kind` in the session (its id `jti`) and the access token that goes with it. */
+async function issuePair(deps: AppDeps, tx: Tx, kind: SessionKind, sessionId: string, userId: number, jti: string = randomUUID()) {
+  const issuedAt = new Date(now());
   const refreshAudience = kind === 'user' ? 'user-refresh' : 'logistics-refresh';
   await insertRefreshToken(tx, {
     jti,
     sessionId,
     userId,
     kind,
-    issuedAt: new Date(issuedAt),
-    expiresAt: new Date(issuedAt + TOKEN_LIFETIME[refreshAudience] * 1000),
+    issuedAt,
+    expiresAt: new Date(issuedAt.getTime() + TOKEN_LIFETIME[refreshAudience] * 1000),
   });
+  return { jti, ...(await signPair(deps, { jti, kind, sessionId, userId, issuedAt })) };
+}
+
+/** The access + refresh pair of a stored refresh token; the same row always signs the same pair. */
+async function signPair(deps: AppDeps, row: Pick<RefreshTokenRow, 'jti' | 'sessionId' | 'userId' | 'issuedAt'> & { kind: string }) {
   const secret = deps.config.tokenSecret;
-  const sub = String(userId);
+  const kind = row.kind as SessionKind;
+  const sub = String(row.userId);
+  const issuedAt = row.issuedAt.getTime();
   return {
-    jti,
-    accessToken: await signToken(secret, kind, { sub, sid: sessionId, rid: jti }),
-    refreshToken: await signToken(secret, refreshAudience, { sub, sid: sessionId, jti }),
+    accessToken: await signToken(secret, kind, { sub, sid: row.sessionId, rid: row.jti }, issuedAt),
+    refreshToken: await signToken(secret, kind === 'user' ? 'user-refresh' : 'logistics-refresh', { sub, sid: row.sessionId, jti: row.jti }, issuedAt),
   };
 }
 
-/** Why a rotation attempt could not complete inside its transaction. */
-class RotationLost extends Error {}
+/** Who presents a refresh token, as far as the server can tell: network address and browser or app. */
+export interface RefreshClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** Which client a rotation was for, kept for the grace (keyed hash: the store holds no addresses). */
+const rotatedForKey = (jti: string) => `refresh:rotated-for:${jti}`;
+const clientMark = (deps: AppDeps, client: RefreshClient) =>
+  keyedHash(deps.config.tokenSecret, 'refresh-client', `${client.ip}\n${client.userAgent}`);
 
 /**
  * Exchanges a refresh token of `kind` for a new access + refresh pair (rotation with reuse
- * detection and the retry grace described above). Any failure is a 401: sign in again.
+ * detection and the same-client grace described above). Any failure is a 401: sign in again.
  */
 export async function refreshTokens(
   deps: AppDeps,
   kind: SessionKind,
   refreshToken: string,
+  client: RefreshClient,
 ): Promise<{ accessToken: string; refreshToken: string }> {
   const audience = kind === 'user' ? 'user-refresh' : 'logistics-refresh';
   const claims = await verifyToken(deps.config.tokenSecret, refreshToken, [audience]);
@@ -199,48 +246,52 @@ export async function refreshTokens(
   }
   if (row.expiresAt.getTime() <= now()) throw unauthorized('The refresh token has expired: sign in again');
 
-  const pair = await rotate(deps, row).catch(async (error) => {
-    if (!(error instanceof RotationLost)) throw error;
-    // A concurrent request used this token first: judge this one as a repeat of it.
-    const current = await findRefreshToken(deps.db, jti);
-    return current ? retryWithinGrace(deps, current) : null;
-  });
+  const mark = clientMark(deps, client);
+  // A concurrent request may rotate it first: then this one is judged as a repeat of that one.
+  const pair = (row.rotatedAt ? null : await rotate(deps, row, mark)) ?? (await repeatAnswer(deps, jti, mark));
   if (!pair) {
     await revokeSession(deps.db, row.sessionId, 'refresh_reuse', nowDate());
     throw unauthorized('This refresh token was already used, so the session was ended to protect the account: sign in again');
   }
-  return { accessToken: pair.accessToken, refreshToken: pair.refreshToken };
+  return pair;
 }
 
-/** Uses an unrotated token, or treats a rotated one as a retry or as reuse (null). */
-async function rotate(deps: AppDeps, row: RefreshTokenRow) {
-  if (row.rotatedAt) return retryWithinGrace(deps, row);
-  return deps.db.transaction(async (tx) => {
-    const pair = await issuePair(deps, tx, row.kind as SessionKind, row.sessionId, row.userId);
-    if (!(await markRotated(tx, row.jti, pair.jti, nowDate()))) throw new RotationLost();
-    return pair;
-  });
-}
+/** Another request rotated the token first; the transaction is rolled back. */
+class RotationLost extends Error {}
 
 /**
- * A token rotated less than the grace ago whose successor was never used: the client retried
- * after losing the answer. Issue a fresh pair and revoke the unused one. Null means reuse.
+ * Uses an unrotated token: marks it rotated first (a conditional update, so of concurrent requests
+ * exactly one wins and the others write nothing), then issues its successor. Null for the losers.
  */
-async function retryWithinGrace(deps: AppDeps, row: RefreshTokenRow) {
-  const rotatedAt = row.rotatedAt?.getTime();
-  if (rotatedAt === undefined || !row.replacedBy || now() - rotatedAt > REFRESH_GRACE_SECONDS * 1000) return null;
-  const unused = row.replacedBy;
+async function rotate(deps: AppDeps, row: RefreshTokenRow, mark: string) {
   try {
     return await deps.db.transaction(async (tx) => {
-      if (!(await revokeUnusedToken(tx, unused, nowDate()))) throw new RotationLost();
-      const pair = await issuePair(deps, tx, row.kind as SessionKind, row.sessionId, row.userId);
-      await replaceSuccessor(tx, row.jti, pair.jti);
-      return pair;
+      const successor = randomUUID();
+      if (!(await markRotated(tx, row.jti, successor, nowDate()))) throw new RotationLost();
+      // Before the commit: whoever sees the rotation also finds the client it was for.
+      await deps.kv.set(rotatedForKey(row.jti), mark, REFRESH_GRACE_SECONDS);
+      return issuePair(deps, tx, row.kind as SessionKind, row.sessionId, row.userId, successor);
     });
   } catch (error) {
     if (error instanceof RotationLost) return null;
     throw error;
   }
+}
+
+/**
+ * A rotated token presented again: the same answer as its rotation gave, when it comes from the
+ * client the rotation was for, within the grace, and that answer is still unused. Null (reuse)
+ * otherwise: another client, too late, or the client already moved on to the next token.
+ */
+async function repeatAnswer(deps: AppDeps, jti: string, mark: string) {
+  const row = await findRefreshToken(deps.db, jti);
+  const rotatedAt = row?.rotatedAt?.getTime();
+  if (!row?.replacedBy || rotatedAt === undefined || now() - rotatedAt > REFRESH_GRACE_SECONDS * 1000) return null;
+  const rotatedFor = await deps.kv.get(rotatedForKey(jti));
+  if (rotatedFor === null || !sameDigest(rotatedFor, mark)) return null;
+  const successor = await findRefreshToken(deps.db, row.replacedBy);
+  if (!successor || successor.rotatedAt || successor.revokedAt) return null;
+  return signPair(deps, successor);
 }
 
 /**

@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { endpoint, endpoints } from '@/lib/contract';
 import { mountEndpoint } from '../../http/route';
 import { createTestApp } from '../../../test/helpers';
-import { call, deviceToken, freshPhone, requestCode, rowCounts, signIn, useModuleSuite } from '../testing';
+import { call, deviceToken, freshIp, freshPhone, requestCode, rowCounts, signIn, useModuleSuite } from '../testing';
 import { users } from '../user/user.table';
 import { authenticate } from './auth.access';
 import { authSessions, devices } from './auth.table';
 import { signToken } from './auth.tokens';
+import { DEVICE_LIMITS } from './auth.service';
 
 const { auth, user } = endpoints;
 
@@ -27,6 +28,23 @@ describe('device token', () => {
     assert.match(first.body.data.token, /^[\w-]+\.[\w-]+\.[\w-]+$/);
     await call(suite.app, auth.device, { body });
     assert.equal((await rowCounts(suite.deps.db)).devices, 1);
+  });
+
+  it('allows 20 new devices an hour per client address; known devices and other addresses go on', async () => {
+    const ip = freshIp();
+    const register = (serialNo: string, from = ip) => call(suite.app, auth.device, { body: { serialNo, os: 'H5', grant_type: 'custom_device' }, ip: from });
+    for (let i = 0; i < DEVICE_LIMITS.newPerAddressPerHour; i += 1) {
+      assert.equal((await register(`minted-${i}`)).status, 200, `device ${i + 1}`);
+    }
+    const over = await register('minted-over');
+    assert.equal(over.status, 429);
+    assert.match(over.body.msg, /this network address may register 20 new devices an hour/);
+    assert.ok(Number(over.headers['retry-after']) > 0 && Number(over.headers['retry-after']) <= 3600);
+    assert.equal((await rowCounts(suite.deps.db)).devices, DEVICE_LIMITS.newPerAddressPerHour, 'the refused device was not stored');
+    assert.equal((await register('minted-0')).status, 200, 'an installation already known gets its token again');
+    assert.equal((await register('minted-over', freshIp())).status, 200, 'another address goes on');
+    suite.clock.advance(3600 * SECOND);
+    assert.equal((await register('minted-later')).status, 200, 'the next hour');
   });
 
   for (const [name, body, field] of [
@@ -236,6 +254,11 @@ describe('tokens where they belong', () => {
 
 describe('refresh rotation', () => {
   const refreshUser = (refresh_token: string) => call(suite.app, auth.refreshUser, { body: { grant_type: 'refresh_token', refresh_token } });
+  /** The signed-in phone and someone who copied its refresh token, on other networks and browsers. */
+  const VICTIM = { ip: '203.0.113.10', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) freight-app' } };
+  const THIEF = { ip: '198.51.100.66', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) freight-app' } };
+  const refreshFrom = (refresh_token: string, client: { ip: string; headers: Record<string, string> }) =>
+    call(suite.app, auth.refreshUser, { body: { grant_type: 'refresh_token', refresh_token }, ...client });
 
   it('rotates: a new pair that works, and the old access token stays valid until it expires', async () => {
     const session = await signIn(suite.app);
@@ -265,18 +288,18 @@ describe('refresh rotation', () => {
     await assert.rejects(authenticate(suite.deps, { logisticsAuthorization: `Bearer ${session.logisticsToken}` }, 'logistics'));
   });
 
-  it('within 30 s answers a retried refresh with a fresh pair and voids the unused one', async () => {
+  it('within 30 s answers the same client repeating a refresh with the same pair (its answer was lost)', async () => {
     const session = await signIn(suite.app);
-    const lost = (await refreshUser(session.userRefreshToken)).body.data;
+    const lost = await refreshUser(session.userRefreshToken);
+    assert.equal(lost.status, 200, lost.text);
     suite.clock.advance(20 * SECOND);
     const retried = await refreshUser(session.userRefreshToken);
     assert.equal(retried.status, 200, retried.text);
-    const fresh = retried.body.data;
-    assert.notEqual(fresh.userRefreshToken, lost.userRefreshToken);
-    assert.equal((await call(suite.app, user.info, { token: lost.userToken })).status, 401, 'the unused pair is void');
-    assert.equal((await refreshUser(lost.userRefreshToken)).status, 401);
-    assert.equal((await call(suite.app, user.info, { token: fresh.userToken })).status, 200, 'the session lives on');
-    assert.equal((await refreshUser(fresh.userRefreshToken)).status, 200);
+    assert.deepEqual(retried.body.data, lost.body.data, 'the same answer again, not a second pair');
+    assert.equal((await call(suite.app, user.info, { token: lost.body.data.userToken })).status, 200);
+    const next = await refreshUser(lost.body.data.userRefreshToken);
+    assert.equal(next.status, 200, 'the session lives on');
+    assert.equal((await call(suite.app, user.info, { token: next.body.data.userToken })).status, 200);
   });
 
   it('treats a rotated token as reuse, even within 30 s, once its successor was used', async () => {
@@ -288,13 +311,63 @@ describe('refresh rotation', () => {
     assert.equal((await call(suite.app, user.info, { token: third.userToken })).status, 401);
   });
 
-  it('only one of two simultaneous refreshes rotates; the other is served as a retry', async () => {
+  it('a stolen refresh token replayed from elsewhere within 30 s ends the session instead of taking it over', async () => {
     const session = await signIn(suite.app);
-    const [a, b] = await Promise.all([refreshUser(session.userRefreshToken), refreshUser(session.userRefreshToken)]);
-    assert.deepEqual([a.status, b.status], [200, 200]);
-    const live = await Promise.all([a, b].map((r) => call(suite.app, user.info, { token: r.body.data.userToken })));
-    assert.deepEqual(live.map((r) => r.status).sort(), [200, 401], 'exactly one pair stays valid');
+    const victim = await refreshFrom(session.userRefreshToken, VICTIM);
+    assert.equal(victim.status, 200, victim.text);
+    suite.clock.advance(5 * SECOND);
+    const thief = await refreshFrom(session.userRefreshToken, THIEF);
+    assert.equal(thief.status, 401, thief.text);
+    assert.match(thief.body.msg, /already used/);
+    assert.equal(thief.body.data ?? null, null, 'the thief gets no tokens');
+    // Reuse detection fired: the whole session ends, both families; the victim signs in again.
+    assert.equal((await call(suite.app, user.info, { token: victim.body.data.userToken })).status, 401);
+    assert.equal((await refreshFrom(victim.body.data.userRefreshToken, VICTIM)).status, 401);
+    const logistics = await call(suite.app, auth.refreshLogistics, {
+      body: { grant_type: 'refresh_token', refresh_token: session.logisticsRefreshToken },
+      ...VICTIM,
+    });
+    assert.match(logistics.body.msg, /401/);
   });
+
+  it('a thief who refreshes first keeps nothing: the victim presenting the same token ends the session', async () => {
+    const session = await signIn(suite.app);
+    const thief = await refreshFrom(session.userRefreshToken, THIEF);
+    assert.equal(thief.status, 200);
+    suite.clock.advance(2 * SECOND);
+    const victim = await refreshFrom(session.userRefreshToken, VICTIM);
+    assert.equal(victim.status, 401);
+    assert.equal((await call(suite.app, user.info, { token: thief.body.data.userToken })).status, 401);
+    assert.equal((await refreshFrom(thief.body.data.userRefreshToken, THIEF)).status, 401);
+  });
+
+  it('counts a different browser on the same address as another client', async () => {
+    const session = await signIn(suite.app);
+    assert.equal((await refreshFrom(session.userRefreshToken, VICTIM)).status, 200);
+    const other = await refreshFrom(session.userRefreshToken, { ...VICTIM, headers: { 'user-agent': 'curl/8.5.0' } });
+    assert.equal(other.status, 401);
+  });
+
+  for (const clients of [3, 5, 8]) {
+    it(`${clients} concurrent refreshes of one token by one client all answer one working pair: it stays signed in`, async () => {
+      const session = await signIn(suite.app);
+      const answers = await Promise.all(Array.from({ length: clients }, () => refreshFrom(session.userRefreshToken, VICTIM)));
+      assert.deepEqual(answers.map((a) => a.status), Array(clients).fill(200), answers.map((a) => a.text).join('\n'));
+      for (const answer of answers) {
+        assert.deepEqual(answer.body.data, answers[0].body.data, 'every answer is the same pair');
+        assert.equal((await call(suite.app, user.info, { token: answer.body.data.userToken })).status, 200);
+      }
+      const next = await refreshFrom(answers[0].body.data.userRefreshToken, VICTIM);
+      assert.equal(next.status, 200, next.text);
+      assert.equal((await call(suite.app, user.info, { token: next.body.data.userToken })).status, 200);
+      const logistics = await Promise.all(
+        Array.from({ length: clients }, () =>
+          call(suite.app, auth.refreshLogistics, { body: { grant_type: 'refresh_token', refresh_token: session.logisticsRefreshToken }, ...VICTIM }),
+        ),
+      );
+      assert.deepEqual(logistics.map((a) => String(a.body.code)), Array(clients).fill('200'), logistics.map((a) => a.text).join('\n'));
+    });
+  }
 
   it('refuses an expired refresh token', async () => {
     const session = await signIn(suite.app);

@@ -56,9 +56,13 @@ export class TokenRejected extends AppError {
   }
 }
 
-/** Signs a token of `audience`, valid from the module clock's now for that kind's lifetime. */
-export async function signToken(secret: string, audience: TokenAudience, claims: TokenClaims): Promise<string> {
-  const issuedAt = Math.floor(now() / 1000);
+/**
+ * Signs a token of `audience`, valid from `issuedAtMs` (the module clock's now by default) for that
+ * kind's lifetime. Signing is deterministic: the same claims and issue time give the same token,
+ * which is how a refresh answer is repeated (auth.service.ts).
+ */
+export async function signToken(secret: string, audience: TokenAudience, claims: TokenClaims, issuedAtMs = now()): Promise<string> {
+  const issuedAt = Math.floor(issuedAtMs / 1000);
   const { sub, jti, ...extra } = claims;
   const jwt = new SignJWT(extra)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -97,6 +101,43 @@ export async function verifyToken(
   accepted: readonly TokenAudience[],
 ): Promise<VerifiedToken> {
   const expected = accepted.map((a) => TOKEN_NAME[a]).join(' or ');
+  const verified = verifiedTokens.get(secret)?.get(token);
+  // A token's signature and claims never change: once checked, only its expiry (against the
+  // module clock, as jose checks it) and the kind this call accepts are left to check.
+  if (verified && verified.exp * 1000 > now()) return acceptedKind(verified, accepted, expected);
+  const checked = await checkSignedToken(secret, token, expected);
+  rememberVerified(secret, token, checked);
+  return acceptedKind(checked, accepted, expected);
+}
+
+/**
+ * Tokens whose signature was checked, per secret: verifying an HS256 token through WebCrypto on
+ * every signed-in call was a visible share of a small call's cost (bench/README.md). Bounded: at
+ * VERIFIED_TOKENS_MAX it starts over. Whether the token's session is still live is never
+ * remembered (auth.access.ts reads it on every call).
+ */
+const verifiedTokens = new Map<string, Map<string, VerifiedToken>>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
+function rememberVerified(secret: string, token: string, verified: VerifiedToken): void {
+  let bySecret = verifiedTokens.get(secret);
+  if (!bySecret) {
+    bySecret = new Map();
+    verifiedTokens.set(secret, bySecret);
+  }
+  if (bySecret.size >= VERIFIED_TOKENS_MAX) bySecret.clear();
+  bySecret.set(token, verified);
+}
+
+function acceptedKind(verified: VerifiedToken, accepted: readonly TokenAudience[], expected: string): VerifiedToken {
+  if (!accepted.includes(verified.aud)) {
+    throw new TokenRejected('wrong-kind', `A ${TOKEN_NAME[verified.aud]} cannot be used here: this call needs a ${expected}`);
+  }
+  return verified;
+}
+
+/** Signature, issuer, expiry and a known audience; throws TokenRejected saying which failed. */
+async function checkSignedToken(secret: string, token: string, expected: string): Promise<VerifiedToken> {
   const key = await signingKey(secret);
   let payload: JWTPayload;
   try {
@@ -115,9 +156,6 @@ export async function verifyToken(
   const aud = payload.aud;
   if (typeof aud !== 'string' || !isAudience(aud)) {
     throw new TokenRejected('invalid', `This is not a valid ${expected}: sign in again`);
-  }
-  if (!accepted.includes(aud)) {
-    throw new TokenRejected('wrong-kind', `A ${TOKEN_NAME[aud]} cannot be used here: this call needs a ${expected}`);
   }
   return {
     aud,

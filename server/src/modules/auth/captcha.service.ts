@@ -1,8 +1,8 @@
-import svgCaptcha from 'svg-captcha';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { now } from '../clock';
 import { keyedHash, sameDigest } from './auth.secrets';
+import { captchaAnswers, drawCaptcha } from './captcha.image';
 
 /**
  * Image captchas, one per phone number, and the "captcha passed" mark a correct answer leaves.
@@ -33,13 +33,13 @@ interface StoredAnswer {
 const hashAnswer = (deps: AppDeps, phone: string, answer: string) =>
   keyedHash(deps.config.tokenSecret, 'captcha-answer', `${phone}:${answer.trim().toLowerCase()}`);
 
-/** Draws a new captcha for `phone` (replacing any earlier one) and answers the SVG image. */
-export async function issueCaptcha(deps: AppDeps, phone: string): Promise<string> {
-  // Characters people confuse (0/o/O, 1/l/I) are left out; answers are case-insensitive.
-  const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1lIi', width: 120, height: 44 });
-  const stored: StoredAnswer = { hash: hashAnswer(deps, phone, image.text), expiresAt: now() + CAPTCHA_TTL_SECONDS * 1000 };
+/** Draws a new captcha for `phone` (replacing any earlier one) and answers the PNG picture (captcha.image.ts). */
+export async function issueCaptcha(deps: AppDeps, phone: string): Promise<Buffer> {
+  const answer = captchaAnswers.next();
+  const picture = await drawCaptcha(answer);
+  const stored: StoredAnswer = { hash: hashAnswer(deps, phone, answer), expiresAt: now() + CAPTCHA_TTL_SECONDS * 1000 };
   await deps.kv.set(answerKey(phone), JSON.stringify(stored), CAPTCHA_TTL_SECONDS);
-  return image.data;
+  return picture;
 }
 
 /** Checks an answer for the phone's current captcha; a right one marks the phone as passed for 5 minutes. */

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import sharp from 'sharp';
 import { endpoints, type Endpoint } from '@/lib/contract';
 import { pendingVehicleAuthorizations } from '../user/user.table';
-import { call, deviceToken, freshPhone, passCaptcha, requestCode, rowCounts, signIn, useModuleSuite } from '../testing';
+import { REGISTRATION_LIMITS } from './auth.service';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, drawCaptcha } from './captcha.image';
+import { call, deviceToken, freshIp, freshPhone, passCaptcha, requestCode, rowCounts, signIn, useModuleSuite, type CallResult } from '../testing';
 
 const { auth, user } = endpoints;
 const SECOND = 1000;
@@ -30,23 +33,41 @@ async function wrongCaptchaRefused(endpoint: Endpoint) {
   return { mobile, token, smsCode };
 }
 
+/** A captcha answer is a PNG picture: no SVG, no path outlines or text a script could read the answer from. */
+function assertCaptchaPicture(image: CallResult) {
+  assert.match(String(image.headers['content-type']), /^image\/png/);
+  assert.deepEqual(image.bytes.subarray(0, 8), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  assert.doesNotMatch(image.bytes.toString('latin1'), /<svg|<path|\bd="/);
+}
+
 describe('captcha', () => {
-  it('answers an SVG image for a phone, and a new one on refresh', async () => {
+  it('answers a PNG picture for a phone, and a new one on refresh', async () => {
     const phone = freshPhone();
     const image = await call(suite.app, auth.captcha, { query: { phone } });
     assert.equal(image.status, 200);
-    assert.match(String(image.headers['content-type']), /^image\/svg\+xml/);
-    assert.match(image.text, /^<svg/);
+    assertCaptchaPicture(image);
     const first = suite.captchas.lastAnswer();
     const refreshed = await call(suite.app, auth.refreshCaptcha, { query: { phone } });
     assert.equal(refreshed.status, 200);
-    assert.match(refreshed.text, /^<svg/);
-    assert.notEqual(refreshed.text, image.text);
+    assertCaptchaPicture(refreshed);
+    assert.notDeepEqual(refreshed.bytes, image.bytes);
     const token = await deviceToken(suite.app);
     if (first.toLowerCase() !== suite.captchas.lastAnswer().toLowerCase()) {
       const stale = await call(suite.app, auth.checkCaptcha, { body: { phone, captcha: first }, token });
       assert.equal(stale.status, 400, 'the earlier image no longer counts');
     }
+  });
+
+  it('gives a script no outlines to match: only pixels, and the same text never draws the same twice', async () => {
+    const [one, two] = [await drawCaptcha('Ab3x'), await drawCaptcha('Ab3x')];
+    const pixels = async (png: Buffer) => (await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true }));
+    const [a, b] = [await pixels(one), await pixels(two)];
+    assert.equal(a.info.width, CAPTCHA_WIDTH);
+    assert.equal(a.info.height, CAPTCHA_HEIGHT);
+    // Not just other bytes (the grain alone would give that): the strokes themselves moved.
+    let moved = 0;
+    for (let i = 0; i < a.data.length; i += a.info.channels) if (Math.abs(a.data[i] - b.data[i]) > 100) moved += 1;
+    assert.ok(moved > (CAPTCHA_WIDTH * CAPTCHA_HEIGHT) / 50, `only ${moved} pixels differ clearly between two drawings of one text`);
   });
 
   /** A tourist shown a captcha image for a fresh phone: the image's answer, and checking an answer. */
@@ -157,13 +178,11 @@ describe('recommender', () => {
     assert.equal((await call(suite.app, user.info, { token: inviter.userToken })).body.data.isInviter, true);
   });
 
-  it('refuses an unknown, malformed or own recommender, keeping the code and storing nothing', async () => {
+  it('refuses a malformed or own recommender, keeping the code and storing nothing', async () => {
     const someone = await signIn(suite.app);
     const { mobile, token, smsCode } = await newcomer();
     const before = await rowCounts(suite.deps.db);
     for (const [recommender, message] of [
-      ['13999999999', /no registered user/],
-      ['987654', /no registered user/],
       ['not-a-user', /user id or an 11-digit mobile/],
       ['0', /user id or an 11-digit mobile/],
       ['99999999999', /user id or an 11-digit mobile/],
@@ -180,6 +199,58 @@ describe('recommender', () => {
     assert.deepEqual(await rowCounts(suite.deps.db), before);
     const ok = await register(auth.inviteRegister, token, { mobile, smsCode, recommender: someone.phone });
     assert.equal(ok.status, 200);
+  });
+
+  it('answers the same whether or not a recommender is registered, until the SMS code is right', async () => {
+    const someone = await signIn(suite.app);
+    const someoneId = String((await call(suite.app, user.info, { token: someone.userToken })).body.data.userId);
+    const token = await deviceToken(suite.app);
+    const probe = (mobile: string, smsCode: string, recommender: string) =>
+      call(suite.app, auth.inviteRegister, { token, body: { mobile, smsCode, recommender }, ip: freshIp() });
+    const known = [someone.phone, someoneId];
+    const unknown = ['13999999999', '987654'];
+    // A number without a code, and one with a code but the wrong one: a prober has no right code.
+    const { mobile: withCode, smsCode } = await newcomer();
+    const wrongCode = smsCode === '000000' ? '111111' : '000000';
+    for (const [mobile, code] of [[freshPhone(), '123456'], [withCode, wrongCode]] as const) {
+      const answers = [];
+      for (const recommender of [...known, ...unknown]) {
+        const answer = await probe(mobile, code, recommender);
+        answers.push({ status: answer.status, errors: answer.body.errors, msg: answer.body.msg.replace(/\d+ tr(y|ies) left/, 'N tries left') });
+      }
+      for (const answer of answers) assert.deepEqual(answer, answers[0], JSON.stringify(answers));
+      assert.equal(answers[0].status, 400);
+      assert.deepEqual(answers[0].errors?.map((e) => e.field), ['smsCode']);
+    }
+  });
+
+  it('refuses an unknown recommender once the code is right, storing nothing', async () => {
+    const { mobile, token, smsCode } = await newcomer();
+    const before = await rowCounts(suite.deps.db);
+    const result = await register(auth.inviteRegister, token, { mobile, smsCode, recommender: '13999999999' });
+    assert.equal(result.status, 400);
+    assert.deepEqual(result.body.errors?.map((e) => e.field), ['recommender']);
+    assert.match(result.body.msg, /no registered user/);
+    assert.deepEqual(await rowCounts(suite.deps.db), before);
+  });
+
+  it('allows 30 registration attempts an hour per client address, then 429 with Retry-After', async () => {
+    const ip = freshIp();
+    const token = await deviceToken(suite.app);
+    const attempt = (from: string) =>
+      call(suite.app, auth.inviteRegister, { token, body: { mobile: freshPhone(), smsCode: '123456', recommender: '13999999999' }, ip: from });
+    for (let i = 0; i < REGISTRATION_LIMITS.attemptsPerAddressPerHour; i += 1) {
+      assert.equal((await attempt(ip)).status, 400, `attempt ${i + 1}`);
+    }
+    const over = await attempt(ip);
+    assert.equal(over.status, 429);
+    assert.match(over.body.msg, /30 registration attempts an hour/);
+    assert.ok(Number(over.headers['retry-after']) > 0);
+    assert.equal((await attempt(freshIp())).status, 400, 'another address goes on');
+    for (const endpoint of [auth.checkH5SmsCode, auth.consignorRegister, auth.vehicleAuthorize]) {
+      const refused = await call(suite.app, endpoint, { token, body: { mobile: freshPhone(), smsCode: '123456', vehicleId: 1 }, ip });
+      assert.equal(refused.status, 429, 'every registration variant counts');
+    }
   });
 
   it('refuses an existing account naming itself by id', async () => {

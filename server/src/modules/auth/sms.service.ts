@@ -3,6 +3,7 @@ import { SMS_CODE_LENGTH, type SMS_TYPES } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors';
 import { now } from '../clock';
+import { DAY_MS, HOUR_MS, countAgainstLimit, describeWait, refuseAtLimit, retrySeconds } from './auth.limits';
 import { keyedHash, sameDigest } from './auth.secrets';
 import { CAPTCHA_FREE_SENDS, captchaRequired, consumeCaptchaPass, hasCaptchaPass } from './captcha.service';
 
@@ -33,11 +34,6 @@ export const SMS_LIMITS = {
   perIpPerDay: 50,
 } as const;
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-const CHINA_OFFSET_MS = 8 * HOUR_MS;
-
 /** Who asks for a code: a tourist device or a signed-in user (their tokens say which). */
 export type SmsCaller = { kind: 'device'; id: string } | { kind: 'user'; id: number };
 
@@ -54,8 +50,9 @@ const keys = {
   code: (type: SmsType, phone: string) => `sms:code:${type}:${phone}`,
   tries: (codeId: string) => `sms:tries:${codeId}`,
   used: (codeId: string) => `sms:used:${codeId}`,
-  callerDay: (caller: SmsCaller, day: number) => `sms:day:${caller.kind}:${caller.id}:${day}`,
-  ipDay: (ip: string, day: number) => `sms:day:ip:${ip}:${day}`,
+  // Daily counters: the day's number is appended by auth.limits.
+  callerDay: (caller: SmsCaller) => `sms:day:${caller.kind}:${caller.id}`,
+  ipDay: (ip: string) => `sms:day:ip:${ip}`,
 };
 
 const hashCode = (deps: AppDeps, type: SmsType, phone: string, code: string) =>
@@ -68,14 +65,16 @@ export async function sendCode(
 ): Promise<{ resendAfter: number; expiresIn: number }> {
   const { phone, type, caller, ip } = request;
   const at = now();
-  const day = chinaDay(at);
 
   // Refuse early, without using up anything, when a limit is already reached.
   await refuseWhileCoolingDown(deps, phone, at);
   const history = await sendHistory(deps, phone, at);
   refuseOverPhoneLimits(history, at);
-  await refuseOverDailyCount(deps, keys.callerDay(caller, day), SMS_LIMITS.perCallerPerDay, 'this device or account', at);
-  await refuseOverDailyCount(deps, keys.ipDay(ip, day), SMS_LIMITS.perIpPerDay, 'this network address', at);
+  const dailyLimits: DailyLimit[] = [
+    { key: keys.callerDay(caller), limit: SMS_LIMITS.perCallerPerDay, who: 'this device or account' },
+    { key: keys.ipDay(ip), limit: SMS_LIMITS.perIpPerDay, who: 'this network address' },
+  ];
+  for (const daily of dailyLimits) await refuseAtLimit(deps, daily.key, daily.limit, DAY_MS, dailyLimitReached(daily));
   const needsCaptcha = history.length >= CAPTCHA_FREE_SENDS;
   if (needsCaptcha && !(await hasCaptchaPass(deps, phone))) {
     throw captchaRequired(`${history.length} codes were sent to this number today`);
@@ -86,8 +85,7 @@ export async function sendCode(
   const busyUntil = await takeCooldown(deps, phone, at);
   if (busyUntil !== null) throw limitReached('1 code a minute', 'this number', busyUntil - at);
   try {
-    await countTowardsDailyLimit(deps, keys.callerDay(caller, day), SMS_LIMITS.perCallerPerDay, 'this device or account', at);
-    await countTowardsDailyLimit(deps, keys.ipDay(ip, day), SMS_LIMITS.perIpPerDay, 'this network address', at);
+    for (const daily of dailyLimits) await countAgainstLimit(deps, daily.key, daily.limit, DAY_MS, dailyLimitReached(daily));
     if (needsCaptcha) await consumeCaptchaPass(deps, phone);
 
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
@@ -144,16 +142,6 @@ function smsCodeError(message: string, reason: string) {
   return badRequest(message, [{ field: 'smsCode', message: reason }]);
 }
 
-/** Index of the calendar day in China time, for the daily caller and IP counters. */
-function chinaDay(at: number): number {
-  return Math.floor((at + CHINA_OFFSET_MS) / DAY_MS);
-}
-
-function secondsUntilNextChinaDay(at: number): number {
-  const nextDayStart = (chinaDay(at) + 1) * DAY_MS - CHINA_OFFSET_MS;
-  return Math.ceil((nextDayStart - at) / 1000);
-}
-
 /** Send times of the last 24 h for a phone, oldest first. */
 async function sendHistory(deps: AppDeps, phone: string, at: number): Promise<number[]> {
   const raw = await deps.kv.get(keys.history(phone));
@@ -187,24 +175,18 @@ async function takeCooldown(deps: AppDeps, phone: string, at: number): Promise<n
   return null;
 }
 
-async function refuseOverDailyCount(deps: AppDeps, key: string, limit: number, who: string, at: number): Promise<void> {
-  const count = Number((await deps.kv.get(key)) ?? 0);
-  if (count >= limit) throw limitReached(`${limit} codes a day`, who, secondsUntilNextChinaDay(at) * 1000);
+/** A per-caller or per-address count of codes in a calendar day (China time). */
+interface DailyLimit {
+  key: string;
+  limit: number;
+  who: string;
 }
 
-/** Counts one send; refuses when parallel sends pushed the counter past the limit meanwhile. */
-async function countTowardsDailyLimit(deps: AppDeps, key: string, limit: number, who: string, at: number): Promise<void> {
-  const count = await deps.kv.incr(key, secondsUntilNextChinaDay(at) + 60);
-  if (count > limit) throw limitReached(`${limit} codes a day`, who, secondsUntilNextChinaDay(at) * 1000);
+function dailyLimitReached({ limit, who }: DailyLimit) {
+  return (waitMs: number) => limitReached(`${limit} codes a day`, who, waitMs);
 }
 
 function limitReached(limit: string, who: string, waitMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const seconds = retrySeconds(waitMs);
   return tooManyRequests(`Too many SMS codes: ${who} may get ${limit}. Try again in ${describeWait(seconds)}`, seconds);
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 120) return `${seconds} seconds`;
-  if (seconds < 2 * 3600) return `${Math.ceil(seconds / 60)} minutes`;
-  return `${Math.ceil(seconds / 3600)} hours`;
 }

@@ -234,8 +234,21 @@ describe('development SMS endpoint', () => {
     assert.equal(result.status, 404);
   });
 
-  it('does not exist in production', async () => {
-    const production = await createTestApp({ env: 'production' });
+  it('answers only on this machine: a client on the network is refused', async () => {
+    const phone = freshPhone();
+    const code = await requestCode(suite.app, phone);
+    for (const ip of ['192.168.1.20', '10.0.0.8', '::ffff:192.168.1.20']) {
+      const remote = await call(suite.app, appCalls.devLastSms, { params: { phone }, ip });
+      assert.equal(remote.status, 403, ip);
+      assert.ok(!remote.text.includes(code));
+    }
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      assert.equal((await call(suite.app, appCalls.devLastSms, { params: { phone }, ip })).body.data.code, code, ip);
+    }
+  });
+
+  it('does not exist in production, even on the simulators', async () => {
+    const production = await createTestApp({ env: 'production', simulators: true });
     try {
       const phone = freshPhone();
       const sent = await call(production.app, auth.smsSend, {

@@ -3,6 +3,7 @@ import type { GoodsOperation } from '@/lib/contract/goods';
 import type { Executor } from '../../db/types';
 import { nowDate } from '../clock';
 import { chinaToday } from '../driver/driver.expiry';
+import { marketChanged } from './goods.market-cache';
 import { goodsOperations, goodsSources } from './goods.table';
 
 /**
@@ -27,6 +28,7 @@ export async function findGoodsSource(db: Executor, id: number, forUpdate = fals
  * needing N trucks give exactly N rows.
  */
 export async function takeTruckSlot(db: Executor, goodsSourceId: number): Promise<GoodsSourceRow | undefined> {
+  marketChanged();
   const [row] = await db
     .update(goodsSources)
     .set({
@@ -45,6 +47,7 @@ export async function takeTruckSlot(db: Executor, goodsSourceId: number): Promis
  * keeps its count). Answers the updated row, or undefined when nothing changed.
  */
 export async function releaseTruckSlot(db: Executor, goodsSourceId: number): Promise<GoodsSourceRow | undefined> {
+  marketChanged();
   const [row] = await db
     .update(goodsSources)
     .set({
@@ -65,6 +68,7 @@ export async function releaseTruckSlot(db: Executor, goodsSourceId: number): Pro
  */
 export async function closeIfFinished(db: Executor, goodsSourceId: number, hasUnfinishedWaybills: boolean): Promise<GoodsSourceRow | undefined> {
   if (hasUnfinishedWaybills) return undefined;
+  marketChanged();
   const [row] = await db
     .update(goodsSources)
     .set({ status: 'closed', closedAt: nowDate(), updatedAt: nowDate() })

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GoodsSourceStatus } from '@/lib/contract/goods';
 import type { Executor } from '../../db/types';
 import { enterprises } from '../owner/owner.table';
+import { marketChanged } from './goods.market-cache';
 import { freeTransports, goodsOperations, goodsSources, stations } from './goods.table';
 
 /** SQL of the goods module: no access checks (the service decides). */
@@ -49,7 +50,11 @@ export function openMarket(today: string, filter: MarketConditions): SQL {
   return and(...parts) as SQL;
 }
 
-/** One page of sources matching `where` in `order`, and how many match. */
+/**
+ * One page of sources matching `where` in `order`, and how many match, counted up to MARKET_COUNT_CAP:
+ * an exact count of every open source in the country cost more than the page itself (bench/README.md:
+ * at 1,000,000 open sources the count alone took tens of milliseconds), and nobody pages past 50 pages.
+ */
 export async function findSourcesPage(db: Executor, where: SQL, order: SQL[], offset: number, limit: number) {
   const records = await db
     .select(sourceColumns)
@@ -60,9 +65,18 @@ export async function findSourcesPage(db: Executor, where: SQL, order: SQL[], of
     .orderBy(...order)
     .offset(offset)
     .limit(limit);
-  const [{ total }] = await db.select({ total: count() }).from(goodsSources).where(where);
-  return { records, total };
+  return { records, total: await countCapped(db, where) };
 }
+
+/** How many sources match `where`, stopping at MARKET_COUNT_CAP (the index walk stops there too). */
+async function countCapped(db: Executor, where: SQL): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(goodsSources).where(where).limit(MARKET_COUNT_CAP).as('capped');
+  const [{ total }] = await db.select({ total: count() }).from(capped);
+  return total;
+}
+
+/** How many sources a market list counts at most (50 pages of 20). */
+export const MARKET_COUNT_CAP = 1000;
 
 /**
  * Open sources nearest to (lat, lng) first, walking the GiST index on ll_to_earth(origin) with the
@@ -84,15 +98,9 @@ export async function findNearbyPage(db: Executor, where: SQL, lat: number, lng:
     .offset(offset)
     .limit(limit);
   // Counting every open source in the country costs more than the index walk itself (bench/nearby.ts:
-  // ~6 ms for the page, ~390 ms with a full count at 300,000 rows): nobody pages that far, so the
-  // total stops at NEARBY_COUNT_CAP.
-  const capped = db.select({ one: sql`1` }).from(goodsSources).where(where).limit(NEARBY_COUNT_CAP).as('capped');
-  const [{ total }] = await db.select({ total: count() }).from(capped);
-  return { records, total };
+  // ~6 ms for the page, ~390 ms with a full count at 300,000 rows): the total stops at the cap.
+  return { records, total: await countCapped(db, where) };
 }
-
-/** How many nearby sources the market counts at most (50 pages of 20). */
-export const NEARBY_COUNT_CAP = 1000;
 
 /** One source with its enterprise and station names. */
 export async function findSourceWithNames(db: Executor, id: number): Promise<SourceWithNames | undefined> {
@@ -107,12 +115,14 @@ export async function findSourceWithNames(db: Executor, id: number): Promise<Sou
 }
 
 export async function insertGoodsSource(db: Executor, row: GoodsSourceInsert) {
+  marketChanged();
   const [inserted] = await db.insert(goodsSources).values(row).returning();
   return inserted;
 }
 
 /** Moves a source from `from` to a new state (conditional: answers undefined when it was no longer in `from`). */
 export async function updateSourceFrom(db: Executor, id: number, from: GoodsSourceStatus[], set: Partial<GoodsSourceInsert>) {
+  marketChanged();
   const [row] = await db
     .update(goodsSources)
     .set(set)

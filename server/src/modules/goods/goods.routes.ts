@@ -2,31 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { mountEndpoint } from '../../http/route';
+import { forgetMarketAfterWrites } from './goods.market-cache';
 import { areas, listOfStation, places, vehicleClassification } from './goods.reference';
 import * as goods from './goods.service';
 // The toll stations' reference seed.
 import './goods.seed';
 
 const calls = endpoints.goods;
+/** The lists a tourist reads: ETag and 304 (plugins/revalidate.ts). */
+const revalidate = { revalidate: true };
 
 /** Goods sources, the goods market, free transport and the reference reads (logistics service). */
 export function registerGoodsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  mountEndpoint(app, calls.priorityGoods, ({ query }, { principal }) => goods.priorityGoods(deps, principal, query));
-  mountEndpoint(app, calls.recommendedForOldDrivers, ({ query }, { principal }) => goods.recommendedForOldDrivers(deps, principal, query));
-  mountEndpoint(app, calls.todaySourceOfGoodsList, ({ query }, { principal }) => goods.todaySourceOfGoodsList(deps, principal, query));
-  mountEndpoint(app, calls.nearbySourceOfGoods, ({ query }, { principal }) => goods.nearbySourceOfGoods(deps, principal, query));
-  mountEndpoint(app, calls.stationCommerceSourceList, ({ query }, { principal }) => goods.stationCommerceSourceList(deps, principal, query));
+  forgetMarketAfterWrites(app);
+  mountEndpoint(app, calls.priorityGoods, ({ query }, { principal }) => goods.priorityGoods(deps, principal, query), revalidate);
+  mountEndpoint(app, calls.recommendedForOldDrivers, ({ query }, { principal }) => goods.recommendedForOldDrivers(deps, principal, query), revalidate);
+  mountEndpoint(app, calls.todaySourceOfGoodsList, ({ query }, { principal }) => goods.todaySourceOfGoodsList(deps, principal, query), revalidate);
+  mountEndpoint(app, calls.nearbySourceOfGoods, ({ query }, { principal }) => goods.nearbySourceOfGoods(deps, principal, query), revalidate);
+  mountEndpoint(app, calls.stationCommerceSourceList, ({ query }, { principal }) => goods.stationCommerceSourceList(deps, principal, query), revalidate);
   mountEndpoint(app, calls.listOfCargoOwner, ({ query }, { principal }) => goods.listOfCargoOwner(deps, principal, query));
-  mountEndpoint(app, calls.freeTransportInfo, ({ query }, { principal }) => goods.freeTransportInfo(deps, principal, query));
+  mountEndpoint(app, calls.freeTransportInfo, ({ query }, { principal }) => goods.freeTransportInfo(deps, principal, query), revalidate);
   mountEndpoint(app, calls.operationHistory, ({ query }, { principal }) => goods.operationHistory(deps, principal, query));
-  mountEndpoint(app, calls.releaseSource, ({ body }, { principal }) => goods.releaseSource(deps, principal, body));
-  mountEndpoint(app, calls.releaseSourceOfOffline, ({ body }, { principal }) => goods.releaseSourceOfOffline(deps, principal, body));
-  mountEndpoint(app, calls.confirmTheSourceOfGoods, ({ body }, { principal }) => goods.confirmTheSourceOfGoods(deps, principal, body.id));
-  mountEndpoint(app, calls.cargoOwnerCancel, ({ body }, { principal }) => goods.cargoOwnerCancel(deps, principal, body));
+  mountEndpoint(app, calls.releaseSource, ({ body }, { principal, deps }) => goods.releaseSource(deps, principal, body));
+  mountEndpoint(app, calls.releaseSourceOfOffline, ({ body }, { principal, deps }) => goods.releaseSourceOfOffline(deps, principal, body));
+  mountEndpoint(app, calls.confirmTheSourceOfGoods, ({ body }, { principal, deps }) => goods.confirmTheSourceOfGoods(deps, principal, body.id));
+  mountEndpoint(app, calls.cargoOwnerCancel, ({ body }, { principal, deps }) => goods.cargoOwnerCancel(deps, principal, body));
   mountEndpoint(app, calls.sourceDetail, ({ params }, { principal }) => goods.sourceDetail(deps, principal, params.id));
-  mountEndpoint(app, calls.freeTransportRelease, ({ body }, { principal }) => goods.freeTransportRelease(deps, principal, body));
-  mountEndpoint(app, calls.freeTransportEdit, ({ body }, { principal }) => goods.freeTransportEdit(deps, principal, body));
-  mountEndpoint(app, calls.freeTransportDelete, ({ body }, { principal }) => goods.freeTransportDelete(deps, principal, body.id));
+  mountEndpoint(app, calls.freeTransportRelease, ({ body }, { principal, deps }) => goods.freeTransportRelease(deps, principal, body));
+  mountEndpoint(app, calls.freeTransportEdit, ({ body }, { principal, deps }) => goods.freeTransportEdit(deps, principal, body));
+  mountEndpoint(app, calls.freeTransportDelete, ({ body }, { principal, deps }) => goods.freeTransportDelete(deps, principal, body.id));
   mountEndpoint(app, calls.freeTransportDetail, ({ params }, { principal }) => goods.freeTransportDetail(deps, principal, params.id));
   mountEndpoint(app, calls.listOfStation, ({ query }) => listOfStation(deps, query));
   mountEndpoint(app, calls.vehicleClassification, () => vehicleClassification(deps));

@@ -24,6 +24,7 @@ import { findDictGroup } from '../identity/identity.repository';
 import { findEnterpriseById } from '../owner/owner.repository';
 import { vehiclesDrivenBy } from '../vehicle/vehicle.queries';
 import { cancelWaybillsOfSource, hasLoadingStarted } from '../waybill/waybill.queries';
+import { cachedMarketPage } from './goods.market-cache';
 import { findGoodsSource, recordGoodsOperation, type GoodsSourceRow } from './goods.queries';
 import {
   findFreeTransport,
@@ -66,14 +67,19 @@ async function ownView(db: Executor, id: number, userId: number) {
 
 // ---- Market lists ----
 
-async function sourcePage(deps: AppDeps, principal: Principal | null, where: SQL, order: SQL[], page: PageQuery) {
-  const { records, total } = await findSourcesPage(deps.db, where, order, pageOffset(page.current, page.size), page.size);
+/**
+ * A page of sources shaped for the caller. `shared` names a market list whose rows are the same for
+ * everyone (its name, filters and today): those rows come through the market cache.
+ */
+async function sourcePage(deps: AppDeps, principal: Principal | null, where: SQL, order: SQL[], page: PageQuery, shared?: string) {
+  const find = () => findSourcesPage(deps.db, where, order, pageOffset(page.current, page.size), page.size);
+  const { records, total } = shared ? await cachedMarketPage(deps, `${shared}:${chinaToday()}:${JSON.stringify(page)}`, find) : await find();
   const viewer = viewerOf(principal);
   return toPage(records.map((r) => toGoodsSource(r, viewer)), total, page.current, page.size);
 }
 
 export function priorityGoods(deps: AppDeps, principal: Principal | null, query: Filter) {
-  return sourcePage(deps, principal, openMarket(chinaToday(), query), [desc(goodsSources.freightFen), asc(goodsSources.loadingDate), desc(goodsSources.id)], query);
+  return sourcePage(deps, principal, openMarket(chinaToday(), query), [desc(goodsSources.freightFen), asc(goodsSources.loadingDate), desc(goodsSources.id)], query, 'priorityGoods');
 }
 
 export function todaySourceOfGoodsList(deps: AppDeps, principal: Principal | null, query: Filter) {
@@ -81,7 +87,7 @@ export function todaySourceOfGoodsList(deps: AppDeps, principal: Principal | nul
   const where = openMarket(today, { ...query, loadingDate: today }) as SQL;
   // A filter for another day cannot match "today".
   const impossible = query.loadingDate !== undefined && query.loadingDate !== today;
-  return sourcePage(deps, principal, impossible ? sql`false` : where, [desc(goodsSources.openedAt), desc(goodsSources.id)], query);
+  return sourcePage(deps, principal, impossible ? sql`false` : where, [desc(goodsSources.openedAt), desc(goodsSources.id)], query, 'todaySourceOfGoodsList');
 }
 
 /**
@@ -94,7 +100,7 @@ export async function recommendedForOldDrivers(deps: AppDeps, principal: Princip
   const viewer = viewerOf(principal);
   const routes = viewer === null ? [] : await recentRoutesOf(deps.db, viewer, new Date(nowDate().getTime() - 90 * DAY_MS));
   const order = [desc(goodsSources.openedAt), desc(goodsSources.id)];
-  if (routes.length === 0) return sourcePage(deps, principal, market, order, query);
+  if (routes.length === 0) return sourcePage(deps, principal, market, order, query, 'newestGoods');
   const onRoute = sql.join(
     routes.map((r) => sql`(left(${goodsSources.originAdCode}, 4) = ${r.origin} and left(${goodsSources.destinationAdCode}, 4) = ${r.destination})`),
     sql` or `,
@@ -112,7 +118,7 @@ export async function nearbySourceOfGoods(deps: AppDeps, principal: Principal | 
 export async function stationCommerceSourceList(deps: AppDeps, principal: Principal | null, query: z.output<typeof StationSourceQuery>) {
   if (!(await findStation(deps.db, query.stationId))) throw notFound(`Toll station ${query.stationId} does not exist`);
   const where = sql`${openMarket(chinaToday(), query)} and ${goodsSources.stationId} = ${query.stationId}`;
-  return sourcePage(deps, principal, where, [desc(goodsSources.openedAt), desc(goodsSources.id)], query);
+  return sourcePage(deps, principal, where, [desc(goodsSources.openedAt), desc(goodsSources.id)], query, 'stationCommerceSourceList');
 }
 
 /** The caller's own releases (as cargo owner or toll collector), newest first. */

@@ -126,6 +126,23 @@ export const goodsSources = pgTable(
     index('goods_sources_owner_idx').on(t.ownerUserId, t.id),
     index('goods_sources_enterprise_idx').on(t.enterpriseId),
     index('goods_sources_station_idx').on(t.stationId, t.status),
+    // The market lists walk these in their own order and stop at a page (bench/README.md: at
+    // 1,000,000 open sources "today" sorted every source of the day, ~1.4 s a page). NULLS FIRST is
+    // PostgreSQL's own order for DESC, so ORDER BY … DESC matches the index.
+    /** todaySourceOfGoodsList: one loading day, newest first. */
+    index('goods_sources_open_day_newest_idx')
+      .on(t.loadingDate, t.openedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'open'`),
+    /** recommendedForOldDrivers for a newcomer: newest first over every day from today. */
+    index('goods_sources_open_newest_idx').on(t.openedAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'open'`),
+    /** priorityGoods: best paid first. */
+    index('goods_sources_open_freight_idx')
+      .on(t.freightFen.desc().nullsFirst(), t.loadingDate, t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'open'`),
+    /** stationCommerceSourceList: one station's open goods, newest first. */
+    index('goods_sources_open_station_newest_idx')
+      .on(t.stationId, t.openedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

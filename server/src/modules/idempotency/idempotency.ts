@@ -7,8 +7,9 @@ import { nowDate } from '../clock';
 import { claimIdempotencyKey, findIdempotencyKey, purgeIdempotencyKeys, storeIdempotentResponse } from './idempotency.repository';
 
 /**
- * Calls applied once per `Idempotency-Key`: waybill field actions (docs/waybills.md, "Offline field
- * actions") and the calls that move money (docs/money.md).
+ * Calls applied once per `Idempotency-Key` (docs/idempotency.md): every call the contract marks
+ * `idempotent`, through the route layer (http/route.ts), and the money calls and waybill field
+ * actions, which claim their key inside their own transaction.
  * The key is claimed with an INSERT in the action's own transaction: a concurrent replay waits on
  * the key's primary key until the first commits, then finds the stored answer. A refused action
  * rolls back with its key, so the phone may send it again. Keys are kept 7 days.
@@ -16,6 +17,8 @@ import { claimIdempotencyKey, findIdempotencyKey, purgeIdempotencyKeys, storeIde
 
 export const IDEMPOTENCY_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+/** idempotency_keys.call is varchar(40). */
+const CALL_COLUMN_LENGTH = 40;
 
 /** The `Idempotency-Key` header of a request: undefined when absent, 400 when malformed. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -60,7 +63,8 @@ export async function runIdempotent<T>(
     const claimed = await claimIdempotencyKey(tx, {
       userId,
       key,
-      call,
+      // The column names the call for people reading the table; the hash is what is compared.
+      call: call.slice(0, CALL_COLUMN_LENGTH),
       requestHash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEEP_MS),
@@ -68,14 +72,15 @@ export async function runIdempotent<T>(
     if (!claimed) {
       const first = await findIdempotencyKey(tx, userId, key);
       if (!first) throw conflict('This action is being applied right now: try again in a moment');
-      if (first.call !== call || first.requestHash !== requestHash) {
+      if (first.requestHash !== requestHash) {
         throw new AppError(422, 'This Idempotency-Key was already used for a different request: make a new key for a new action');
       }
-      if (first.response === null) throw conflict('This action is being applied right now: try again in a moment');
+      // The key and its answer commit together, so a key seen here always has its answer (null
+      // when the call answers null): a run still in progress holds the key's row until it ends.
       return first.response as T;
     }
     const result = await action(tx);
-    await storeIdempotentResponse(tx, userId, key, result);
+    await storeIdempotentResponse(tx, userId, key, result ?? null);
     return result;
   });
 }

@@ -5,6 +5,7 @@ import { SERVICE_PREFIX, endpoints, fillPath } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
+import { UPLOAD_LIMITS } from '../../plugins/errors';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
 import { findFile, insertFile, type FileRow } from './identity.repository';
@@ -13,7 +14,6 @@ import { findFile, insertFile, type FileRow } from './identity.repository';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Longest side kept: enough to read an ID card or a licence, small enough for a phone upload. */
 const MAX_SIDE_PX = 2000;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Pictures larger than this many pixels are refused rather than decoded (decompression bombs). */
 const MAX_INPUT_PIXELS = 60_000_000;
 const STORED_TYPE = 'image/jpeg';
@@ -35,12 +35,7 @@ function toStoredFile(row: FileRow) {
 export async function uploadImage(deps: AppDeps, principal: Principal | null, request: FastifyRequest) {
   const { userId } = requireSignedIn(principal);
   if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "file"');
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') {
-    throw badRequest('The image must be sent in the multipart field "file"', [{ field: 'file', message: 'is required' }]);
-  }
-  // Throws RequestFileTooLargeError (413) past the limit.
-  const original = await part.toBuffer();
+  const original = await readImagePart(request);
   const bytes = await reencode(original);
 
   const id = randomBytes(18).toString('base64url');
@@ -53,6 +48,27 @@ export async function uploadImage(deps: AppDeps, principal: Principal | null, re
     await deps.providers.storage.remove(storageKey);
     throw error;
   }
+}
+
+/**
+ * The bytes of the form's one file, which must be in the field "file"; other text fields are
+ * ignored. The whole form is read, so a limit it breaks (413 from multipart, see UPLOAD_LIMITS)
+ * is what the caller hears: when a limit trips, multipart closes the file being read and queues
+ * the limit's error as the next part, so a closed file is skipped to reach that error.
+ */
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  let image: Buffer | null = null;
+  for await (const part of request.parts({ limits: { files: 1 } })) {
+    if (part.type !== 'file') continue;
+    try {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file') image = bytes;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    }
+  }
+  if (!image) throw badRequest('The image must be sent in the multipart field "file"', [{ field: 'file', message: 'is required' }]);
+  return image;
 }
 
 async function reencode(original: Buffer): Promise<Buffer> {

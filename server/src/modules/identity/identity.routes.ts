@@ -18,13 +18,13 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps): voi
     (await readImage(deps, principal, params.fileId)) as unknown as string,
   );
   mountEndpoint(app, calls.dict, ({ params }) => getDictGroup(deps, params.groupCode));
-  mountEndpoint(app, calls.verified, ({ body }, { principal }) => submitRealName(deps, principal, body));
+  mountEndpoint(app, calls.verified, ({ body }, { principal, deps }) => submitRealName(deps, principal, body));
   mountEndpoint(app, calls.realName, (_input, { principal }) => getRealName(deps, principal));
   mountEndpoint(app, calls.qualification, (_input, { principal }) => getQualification(deps, principal));
   mountEndpoint(app, calls.reviewQueue, ({ query }, { principal }) => getReviewQueue(deps, principal, query));
   mountEndpoint(app, calls.reviewDetail, ({ params }, { principal }) => getReviewDetail(deps, principal, params.id));
-  mountEndpoint(app, calls.approve, ({ params }, { principal }) => decide(deps, principal, params.id, { approve: true }));
-  mountEndpoint(app, calls.reject, ({ params, body }, { principal }) =>
+  mountEndpoint(app, calls.approve, ({ params }, { principal, deps }) => decide(deps, principal, params.id, { approve: true }));
+  mountEndpoint(app, calls.reject, ({ params, body }, { principal, deps }) =>
     decide(deps, principal, params.id, { approve: false, reason: body.reason }),
   );
 }

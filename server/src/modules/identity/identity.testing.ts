@@ -33,11 +33,34 @@ export async function upload(
   bytes: Buffer,
   options: { filename?: string; contentType?: string; field?: string } = {},
 ) {
+  return postMultipart(app, token, [
+    { name: options.field ?? 'file', filename: options.filename ?? 'photo.jpg', contentType: options.contentType ?? 'image/jpeg', bytes },
+  ]);
+}
+
+/** One part of a multipart form: a file when it has a filename, a text field otherwise. */
+export interface FormPart {
+  name: string;
+  bytes: Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/** Posts a multipart form of `parts` to the upload call. */
+export async function postMultipart(app: FastifyInstance, token: string | undefined, parts: FormPart[]) {
   const boundary = `----form${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'photo.jpg'}"\r\n` +
-    `Content-Type: ${options.contentType ?? 'image/jpeg'}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const payload = Buffer.concat([
+    ...parts.flatMap((part) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
+          (part.filename ? `; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}` : '') +
+          '\r\n\r\n',
+      ),
+      part.bytes,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
   const response = await app.inject({
     method: 'POST',
     url: SERVICE_PREFIX[identity.upload.service] + identity.upload.path,

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { endpoints } from '@/lib/contract';
 import { call, deviceToken, useModuleSuite } from '../testing';
 import { files } from './identity.table';
-import { makeImage, readFile, signInOperator, signInWithId, upload } from './identity.testing';
+import { makeImage, postMultipart, readFile, signInOperator, signInWithId, upload } from './identity.testing';
 
 const suite = useModuleSuite();
 
@@ -80,6 +80,26 @@ describe('uploading an image', () => {
     const result = await upload(suite.app, owner.userToken, Buffer.alloc(10 * 1024 * 1024 + 1, 0xff));
     assert.equal(result.status, 413);
     assert.equal(result.body.code, '413');
+    assert.match(result.body.msg, /larger than 10 MiB/);
+    assert.equal(await fileCount(), 0);
+  });
+
+  it('refuses a form with too many fields or too many files with 413 and says which limit, storing nothing', async () => {
+    const owner = await signInWithId(suite.app);
+    const image = await makeImage('jpeg');
+    const fields = Array.from({ length: 60 }, (_, i) => ({ name: `note${i}`, bytes: Buffer.from('x') }));
+    const tooManyFields = await postMultipart(suite.app, owner.userToken, [...fields, { name: 'file', filename: 'a.jpg', contentType: 'image/jpeg', bytes: image }]);
+    assert.equal(tooManyFields.status, 413, JSON.stringify(tooManyFields.body));
+    assert.equal(tooManyFields.body.code, '413');
+    assert.match(tooManyFields.body.msg, /more than 50 fields/);
+
+    const files = Array.from({ length: 12 }, (_, i) => ({ name: i === 0 ? 'file' : `extra${i}`, filename: `${i}.jpg`, contentType: 'image/jpeg', bytes: image }));
+    const tooManyFiles = await postMultipart(suite.app, owner.userToken, files);
+    assert.equal(tooManyFiles.status, 413, JSON.stringify(tooManyFiles.body));
+    assert.match(tooManyFiles.body.msg, /more files than this call takes/);
+
+    const fieldsAfterTheFile = await postMultipart(suite.app, owner.userToken, [{ name: 'file', filename: 'a.jpg', contentType: 'image/jpeg', bytes: image }, ...fields]);
+    assert.equal(fieldsAfterTheFile.status, 413, JSON.stringify(fieldsAfterTheFile.body));
     assert.equal(await fileCount(), 0);
   });
 

@@ -12,6 +12,7 @@ import { loadWaybill, requireCargoOwnerOf, requireLogistics, requireStatus, type
 import { onWaybillsCancelled } from '../waybill/waybill.effects';
 import { transition } from '../waybill/waybill.service';
 import { waybills } from '../waybill/waybill.table';
+import type { WaybillRow } from '../waybill/waybill.repository';
 import { approvedRealName } from './money.access';
 import { availableOf, ensureWallet, platformAccount, postTransfer } from './money.ledger';
 import { freightPayments, ledgerAccounts } from './money.table';
@@ -37,21 +38,21 @@ async function findHold(db: Executor, waybillId: number, forUpdate = false): Pro
 }
 
 /** Who is paid on settlement: the enterprise owning the vehicle, else the driver. */
-async function payeeOf(db: Executor, secret: string, loaded: LoadedWaybill): Promise<{ kind: 'personal' | 'enterprise'; id: number; name: string }> {
-  const [vehicle] = await db.select({ enterpriseId: vehicles.enterpriseId }).from(vehicles).where(eq(vehicles.id, loaded.waybill.vehicleId));
+async function payeeOf(db: Executor, secret: string, waybill: WaybillRow): Promise<{ kind: 'personal' | 'enterprise'; id: number; name: string }> {
+  const [vehicle] = await db.select({ enterpriseId: vehicles.enterpriseId }).from(vehicles).where(eq(vehicles.id, waybill.vehicleId));
   if (vehicle?.enterpriseId) {
     const found = await findEnterpriseById(db, vehicle.enterpriseId);
     if (found) return { kind: 'enterprise', id: found.enterprise.id, name: found.enterprise.name };
   }
-  const person = await approvedRealName(db, secret, loaded.waybill.driverId);
-  return { kind: 'personal', id: loaded.waybill.driverId, name: person?.name ?? loaded.waybill.plateNumber };
+  const person = await approvedRealName(db, secret, waybill.driverId);
+  return { kind: 'personal', id: waybill.driverId, name: person?.name ?? waybill.plateNumber };
 }
 
 async function viewOf(deps: AppDeps, db: Executor, loaded: LoadedWaybill, hold: HoldRow | undefined): Promise<z.infer<typeof FreightPayment>> {
   const { waybill, source } = loaded;
   const isOwner = loaded.viewer === 'cargoOwner';
   const wallet = isOwner ? await ensureWallet(db, 'personal', waybill.cargoOwnerId) : null;
-  const payee = await payeeOf(db, deps.config.tokenSecret, loaded);
+  const payee = await payeeOf(db, deps.config.tokenSecret, loaded.waybill);
   return {
     waybillId: waybill.id,
     freightFen: waybill.freightFen,
@@ -124,21 +125,30 @@ export async function ownerSettlement(deps: AppDeps, principal: Principal | null
     const loaded = await loadWaybill(tx, userId, waybillId, true);
     requireCargoOwnerOf(loaded, 'settle it');
     requireStatus(loaded.waybill, ['unloaded'], 'settling (after unloading)');
-    const hold = await findHold(tx, waybillId, true);
-    if (!hold || hold.status !== 'held') throw conflict('Pay the freight first: settling releases the paid freight to the driver');
-    const payee = await payeeOf(tx, deps.config.tokenSecret, loaded);
-    const payeeWallet = await ensureWallet(tx, payee.kind, payee.id);
-    const escrow = await platformAccount(tx, 'freightEscrow');
-    await postTransfer(tx, { id: `freight:${waybillId}:released`, debitAccountId: escrow.id, creditAccountId: payeeWallet.id, amount: hold.amount, code: 'freightReceived', ref: `waybill:${waybillId}` });
-    const at = nowDate();
-    const [released] = await tx
-      .update(freightPayments)
-      .set({ status: 'released', payeeAccountId: payeeWallet.id, releasedAt: at })
-      .where(and(eq(freightPayments.waybillId, waybillId), eq(freightPayments.status, 'held')))
-      .returning();
-    const settled = await transition(tx, loaded.waybill, 'settled', { actorId: userId, at });
+    const { released, settled } = await settleFreight(tx, deps.config.tokenSecret, loaded.waybill, userId);
     return viewOf(deps, tx, { ...loaded, waybill: settled }, released);
   });
+}
+
+/**
+ * Releases an unloaded waybill's held freight to its payee and moves the waybill to settled, in
+ * the caller's transaction (the waybill row locked; ownerSettlement, and the demo data's trips
+ * with their own `at`). 409 when nothing is held.
+ */
+export async function settleFreight(tx: Executor, secret: string, waybill: WaybillRow, actorId: number, at = nowDate()) {
+  const hold = await findHold(tx, waybill.id, true);
+  if (!hold || hold.status !== 'held') throw conflict('Pay the freight first: settling releases the paid freight to the driver');
+  const payee = await payeeOf(tx, secret, waybill);
+  const payeeWallet = await ensureWallet(tx, payee.kind, payee.id);
+  const escrow = await platformAccount(tx, 'freightEscrow');
+  await postTransfer(tx, { id: `freight:${waybill.id}:released`, debitAccountId: escrow.id, creditAccountId: payeeWallet.id, amount: hold.amount, code: 'freightReceived', ref: `waybill:${waybill.id}` });
+  const [released] = await tx
+    .update(freightPayments)
+    .set({ status: 'released', payeeAccountId: payeeWallet.id, releasedAt: at })
+    .where(and(eq(freightPayments.waybillId, waybill.id), eq(freightPayments.status, 'held')))
+    .returning();
+  const settled = await transition(tx, waybill, 'settled', { actorId, at });
+  return { released, settled };
 }
 
 /** A cancelled waybill's held freight goes back to the payer (in the cancelling transaction). */

@@ -31,17 +31,23 @@ export type PlatformAccount = Exclude<AccountCode, 'wallet'>;
 
 /** Finds or opens a ledger account (wallets cannot overdraw; the platform's accounts can). */
 export async function ensureAccount(db: Executor, holderKind: HolderKind, holderId: number, code: AccountCode): Promise<LedgerAccount> {
+  // Read first: an account is opened once and read on every movement after (one statement, not two).
+  const find = async () => {
+    const [found] = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.holderKind, holderKind), eq(ledgerAccounts.holderId, holderId), eq(ledgerAccounts.code, code)));
+    return found as LedgerAccount | undefined;
+  };
+  const found = await find();
+  if (found) return found;
   const [created] = await db
     .insert(ledgerAccounts)
     .values({ holderKind, holderId, code, noOverdraft: code === 'wallet', createdAt: nowDate() })
     .onConflictDoNothing()
     .returning();
-  if (created) return created;
-  const [found] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.holderKind, holderKind), eq(ledgerAccounts.holderId, holderId), eq(ledgerAccounts.code, code)));
-  return found;
+  // Opened meanwhile by a concurrent caller: theirs.
+  return created ?? ((await find()) as LedgerAccount);
 }
 
 export const ensureWallet = (db: Executor, holderKind: Exclude<HolderKind, 'platform'>, holderId: number) => ensureAccount(db, holderKind, holderId, 'wallet');
@@ -107,12 +113,7 @@ type Row = Omit<Transfer, 'createdAt' | 'seq'>;
 
 async function apply(db: Executor, row: Row): Promise<Applied> {
   if (!Number.isSafeInteger(row.amount) || row.amount <= 0) throw new Error(`transfer ${row.id}: amount ${row.amount} is not a positive whole number of fen`);
-  const [inserted] = await db
-    .insert(transfers)
-    .values({ ...row, createdAt: nowDate() })
-    // Either the id (a replay) or pending_id (a concurrent resolution) may already be taken.
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await insertAndMove(db, { ...row, createdAt: nowDate() });
   if (!inserted) {
     const [first] = await db
       .select()
@@ -124,36 +125,50 @@ async function apply(db: Executor, row: Row): Promise<Applied> {
     if (!same) throw new AppError(422, `Transfer ${row.id} was already made with other accounts or another amount`);
     return { transfer: first, applied: false };
   }
-  await moveTotals(db, inserted);
   return { transfer: inserted, applied: true };
 }
 
-/** Applies a transfer to its two accounts' totals, locking them in id order. */
-async function moveTotals(db: Executor, t: Transfer): Promise<void> {
-  const sides = [
-    { id: t.debitAccountId, side: 'debits' as const },
-    { id: t.creditAccountId, side: 'credits' as const },
-  ].sort((a, b) => a.id - b.id);
-  for (const { id, side } of sides) {
-    const posted = side === 'debits' ? ledgerAccounts.debitsPosted : ledgerAccounts.creditsPosted;
-    const pending = side === 'debits' ? ledgerAccounts.debitsPending : ledgerAccounts.creditsPending;
-    const set =
-      t.kind === 'posted'
-        ? { [side + 'Posted']: sql`${posted} + ${t.amount}` }
-        : t.kind === 'pending'
-          ? { [side + 'Pending']: sql`${pending} + ${t.amount}` }
-          : t.kind === 'postPending'
-            ? { [side + 'Pending']: sql`${pending} - ${t.amount}`, [side + 'Posted']: sql`${posted} + ${t.amount}` }
-            : { [side + 'Pending']: sql`${pending} - ${t.amount}` };
-    try {
-      await db.update(ledgerAccounts).set(set).where(eq(ledgerAccounts.id, id));
-    } catch (error) {
-      if (constraintOf(error) === 'ledger_accounts_no_overdraft') {
-        throw conflict('Not enough money in the wallet for this: check the available balance');
-      }
-      throw error;
+/**
+ * Inserts the transfer and moves its two accounts' totals in ONE statement (undefined when the id
+ * or pending_id was taken: then nothing moved). One round trip instead of three matters because
+ * the accounts stay locked from their update to the commit, and the platform's accounts are on
+ * most movements (bench/money.ts). The lower account id is updated first and the higher one only
+ * joins on the lower's RETURNING row, so the two are locked in id order, as before, and two
+ * opposite movements cannot deadlock.
+ */
+async function insertAndMove(db: Executor, t: Omit<Transfer, 'seq'>): Promise<Transfer | undefined> {
+  const posted = t.kind === 'posted' || t.kind === 'postPending' ? t.amount : 0;
+  const pending = t.kind === 'pending' ? t.amount : t.kind === 'posted' ? 0 : -t.amount;
+  const moves = sql`
+    debits_posted = a.debits_posted + case when a.id = t.debit_account_id then ${posted}::bigint else 0 end,
+    debits_pending = a.debits_pending + case when a.id = t.debit_account_id then ${pending}::bigint else 0 end,
+    credits_posted = a.credits_posted + case when a.id = t.credit_account_id then ${posted}::bigint else 0 end,
+    credits_pending = a.credits_pending + case when a.id = t.credit_account_id then ${pending}::bigint else 0 end`;
+  let answer: unknown;
+  try {
+    answer = await db.execute(sql`
+      with t as (
+        insert into transfers (id, debit_account_id, credit_account_id, amount, kind, pending_id, code, ref, created_at)
+        values (${t.id}, ${t.debitAccountId}, ${t.creditAccountId}, ${t.amount}, ${t.kind}, ${t.pendingId}, ${t.code}, ${t.ref}, ${t.createdAt.toISOString()}::timestamptz)
+        -- Either the id (a replay) or pending_id (a concurrent resolution) may already be taken.
+        on conflict do nothing
+        returning seq, debit_account_id, credit_account_id
+      ), lower_side as (
+        update ledger_accounts a set ${moves} from t where a.id = least(t.debit_account_id, t.credit_account_id) returning a.id
+      ), higher_side as (
+        update ledger_accounts a set ${moves} from t, lower_side where a.id = greatest(t.debit_account_id, t.credit_account_id) returning a.id
+      )
+      select t.seq::text as seq, (select count(*) from higher_side)::int as moved from t`);
+  } catch (error) {
+    if (constraintOf(error) === 'ledger_accounts_no_overdraft') {
+      throw conflict('Not enough money in the wallet for this: check the available balance');
     }
+    throw error;
   }
+  const [row] = (answer as { rows: { seq: string; moved: number }[] }).rows;
+  if (!row) return undefined;
+  if (row.moved !== 1) throw new Error(`transfer ${t.id}: its accounts ${t.debitAccountId} and ${t.creditAccountId} were not both moved`);
+  return { ...t, seq: Number(row.seq) };
 }
 
 /** The constraint a PostgreSQL error names (drivers and drizzle wrap it in causes). */

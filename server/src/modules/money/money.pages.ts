@@ -6,7 +6,9 @@ import { LOCAL_PAY_PAGE_PREFIX, LocalPaymentGateway } from '../../providers/paym
 import { renderCashierPage, renderMissingOrderPage } from '../../providers/payment/local.page';
 
 /**
- * The local payment gateway's side, when it is the configured gateway: its cashier pages (GET
+ * The local payment gateway's side, when it is the configured gateway and the configuration allows
+ * simulators (never in production without ALLOW_SIMULATORS=1: the cashier page pays without
+ * money): its cashier pages (GET
  * shows the order, POST pays or cancels it) and how its notifications reach the platform: over
  * HTTP to PAYMENT_NOTIFY_BASE_URL (a load balancer in front of several nodes), or into this
  * node's own HTTP stack, where they are verified like any gateway's.
@@ -16,7 +18,7 @@ const CashierAction = z.object({ action: z.enum(['pay', 'cancel']) });
 
 export function registerLocalGateway(app: FastifyInstance, deps: AppDeps): void {
   const gateway = deps.providers.payment;
-  if (!(gateway instanceof LocalPaymentGateway)) return;
+  if (!deps.config.simulators || !(gateway instanceof LocalPaymentGateway)) return;
   const base = deps.config.money.notifyBaseUrl;
   gateway.useDelivery(async (notifyUrl, body, headers) => {
     if (base) {

@@ -10,8 +10,8 @@ const calls = endpoints.owner;
 
 /** Cargo-owner and enterprise applications (logistics service). */
 export function registerOwnerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  mountEndpoint(app, calls.applyConsignor, ({ body }, { principal }) => applyConsignor(deps, principal, body));
-  mountEndpoint(app, calls.applyLogisticsEnterprises, ({ body }, { principal }) => applyLogisticsEnterprise(deps, principal, body));
+  mountEndpoint(app, calls.applyConsignor, ({ body }, { principal, deps }) => applyConsignor(deps, principal, body));
+  mountEndpoint(app, calls.applyLogisticsEnterprises, ({ body }, { principal, deps }) => applyLogisticsEnterprise(deps, principal, body));
   mountEndpoint(app, calls.getOwnerAuthInfo, (_input, { principal }) => getOwnerAuthInfo(deps, principal));
-  mountEndpoint(app, calls.ownerUpdateInfo, ({ body }, { principal }) => ownerUpdateInfo(deps, principal, body));
+  mountEndpoint(app, calls.ownerUpdateInfo, ({ body }, { principal, deps }) => ownerUpdateInfo(deps, principal, body));
 }

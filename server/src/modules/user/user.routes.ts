@@ -11,5 +11,5 @@ export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   mountEndpoint(app, user.appserverInfo, async (_input, { principal }) => getAppserverUser(principal));
   mountEndpoint(app, user.info, async (_input, { principal }) => getAppUser(principal));
   mountEndpoint(app, user.wlInfo, async (_input, { principal }) => getLogisticsUser(principal));
-  mountEndpoint(app, user.setIdentity, ({ body }, { principal }) => switchIdentity(deps, principal, body.identityType));
+  mountEndpoint(app, user.setIdentity, ({ body }, { principal, deps }) => switchIdentity(deps, principal, body.identityType));
 }

@@ -32,19 +32,30 @@ export async function createAccount(db: Executor, mobile: string, recommenderId:
   return findOrCreateUser(db, { mobile, nickname: defaultNickname(mobile), recommenderId, createdAt: nowDate() });
 }
 
+const refuseRecommender = (message: string) => badRequest(message, [{ field: 'recommender', message }]);
+
+/**
+ * What a registration's `recommender` says on its face: a mobile or a user id, and not the
+ * registering number itself; a 400 naming the field otherwise. Reads nothing, so its answer
+ * tells nobody whether anyone is registered.
+ */
+export function parseRecommender(recommender: string, registeringMobile: string): { mobile: string } | { id: number } {
+  if (recommender === registeringMobile) throw refuseRecommender('recommender cannot be yourself');
+  if (isMobile(recommender)) return { mobile: recommender };
+  if (/^[1-9]\d{0,9}$/.test(recommender) && Number(recommender) <= 2147483647) return { id: Number(recommender) };
+  throw refuseRecommender('recommender must be a user id or an 11-digit mobile number');
+}
+
 /**
  * The user id a registration's `recommender` names: an existing user's id or mobile, and not the
- * registering number itself. Anything else is a 400 naming the field.
+ * registering number itself. Anything else is a 400 naming the field. Call it only once the
+ * registration is verified (its SMS code): whether a user exists is not for anyone to probe.
  */
 export async function resolveRecommender(db: Executor, recommender: string, registeringMobile: string): Promise<number> {
-  const refuse = (message: string) => badRequest(message, [{ field: 'recommender', message }]);
-  if (recommender === registeringMobile) throw refuse('recommender cannot be yourself');
-  let user: UserRow | undefined;
-  if (isMobile(recommender)) user = await findUserByMobile(db, recommender);
-  else if (/^[1-9]\d{0,9}$/.test(recommender) && Number(recommender) <= 2147483647) user = await findUserById(db, Number(recommender));
-  else throw refuse('recommender must be a user id or an 11-digit mobile number');
-  if (!user) throw refuse('recommender names no registered user: check the invitation link');
-  if (user.mobile === registeringMobile) throw refuse('recommender cannot be yourself');
+  const named = parseRecommender(recommender, registeringMobile);
+  const user: UserRow | undefined = 'mobile' in named ? await findUserByMobile(db, named.mobile) : await findUserById(db, named.id);
+  if (!user) throw refuseRecommender('recommender names no registered user: check the invitation link');
+  if (user.mobile === registeringMobile) throw refuseRecommender('recommender cannot be yourself');
   return user.id;
 }
 

@@ -7,6 +7,7 @@ import { call, rowCounts, signIn, useModuleSuite } from '../testing';
 import { loadDemoData } from '../../db/demo';
 import { addIdentity } from './user.repository';
 import { DEMO_USERS } from './user.demo';
+import { DEMO_FLEET_MEMBERS } from '../fleet/fleet.demo';
 import { users } from './user.table';
 
 const { user } = endpoints;
@@ -135,11 +136,11 @@ describe('switching identity', () => {
 
 describe('demo users', () => {
   it('are seeded once, marked as demo, and sign in with their identity', async () => {
-    assert.deepEqual((await loadDemoData(suite.deps.db)).sort(), ['demo-operator', 'demo-users']);
+    assert.deepEqual(await loadDemoData(suite.deps.db), ['demo-users', 'demo-operator', 'demo-market', 'demo-freight', 'demo-fleet']);
     assert.deepEqual(await loadDemoData(suite.deps.db), [], 'a second start skips the seed');
     const rows = await suite.deps.db.select().from(users);
-    // The demo users, and the demo operator of the review console.
-    assert.equal(rows.length, DEMO_USERS.length + 1);
+    // The demo users, the demo operator of the review console, and the demo fleet's members.
+    assert.equal(rows.length, DEMO_USERS.length + 1 + DEMO_FLEET_MEMBERS.length);
     assert.ok(rows.every((row) => row.isDemo));
     const driver = await signIn(suite.app, '13800000001');
     const info = (await call(suite.app, user.info, { token: driver.userToken })).body.data;

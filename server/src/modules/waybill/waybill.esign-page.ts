@@ -8,9 +8,9 @@ import { renderMissingPage, renderSigningPage } from '../../providers/esign/loca
 import { nowDate } from '../clock';
 
 /**
- * The local e-sign vendor's pages (only when the local provider is configured): GET shows the
- * contract with a name field and a signature pad; POST records name, time, IP and the drawn
- * signature, then calls the platform's callback through the HTTP stack with the vendor's HMAC
+ * The local e-sign vendor's pages (only when the local provider is configured and simulators are
+ * allowed, see config.simulators): GET shows the contract with a name field and a signature pad;
+ * POST records name, time, IP and the drawn signature, then calls the platform's callback through the HTTP stack with the vendor's HMAC
  * (verified there like any vendor's) and answers where to send the signer back to.
  */
 
@@ -22,7 +22,7 @@ const SignForm = z.object({
 
 export function registerLocalEsignPages(app: FastifyInstance, deps: AppDeps): void {
   const provider = deps.providers.esign;
-  if (!(provider instanceof LocalEsignProvider)) return;
+  if (!deps.config.simulators || !(provider instanceof LocalEsignProvider)) return;
   const url = `${LOCAL_ESIGN_PAGE_PREFIX}:signingId`;
 
   app.get<{ Params: { signingId: string } }>(url, async (request, reply) => {

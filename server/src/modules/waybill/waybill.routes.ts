@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
-import { mountEndpoint } from '../../http/route';
+import { KEY_CLAIMED_BY_SERVICE, mountEndpoint } from '../../http/route';
 import { ESIGN_SIGNATURE_HEADER } from '../../providers/esign/esign.provider';
 import { registerLocalEsignPages } from './waybill.esign-page';
 import { loadingCompleted, scanningLoading, scanningUnloading, unloadingCompleted } from './waybill.field';
@@ -33,9 +33,9 @@ const calls = endpoints.waybill;
 
 /** Waybills (logistics service): grab/dispatch/receive, e-contract, field actions, station view, lists. */
 export function registerWaybillRoutes(app: FastifyInstance, deps: AppDeps): void {
-  mountEndpoint(app, calls.grabOrder, ({ body }, { principal }) => grabOrder(deps, principal, body));
-  mountEndpoint(app, calls.cargoOwnerDispatchOrder, ({ body }, { principal }) => dispatchOrder(deps, principal, body));
-  mountEndpoint(app, calls.receivingOrder, ({ body }, { principal }) => receiveOrder(deps, principal, body.waybillId));
+  mountEndpoint(app, calls.grabOrder, ({ body }, { principal, deps }) => grabOrder(deps, principal, body));
+  mountEndpoint(app, calls.cargoOwnerDispatchOrder, ({ body }, { principal, deps }) => dispatchOrder(deps, principal, body));
+  mountEndpoint(app, calls.receivingOrder, ({ body }, { principal, deps }) => receiveOrder(deps, principal, body.waybillId));
   mountEndpoint(app, calls.getSignUrl, ({ query }, { principal }) => driverSignUrl(deps, principal, query.waybillId));
   mountEndpoint(app, calls.waybillSignUrl, ({ query }, { principal }) => ownerSignUrl(deps, principal, query.waybillId));
   mountEndpoint(app, calls.esignCallback, ({ body }, { request }) => {
@@ -44,16 +44,16 @@ export function registerWaybillRoutes(app: FastifyInstance, deps: AppDeps): void
   });
   mountEndpoint(app, calls.sourceQrCode, ({ query }, { principal }) => sourceQrCode(deps, principal, query));
   // Field actions: the Idempotency-Key header is read here (the route has the request).
-  mountEndpoint(app, calls.scanningLoading, ({ body }, { principal, request }) => scanningLoading(deps, principal, idempotencyKeyOf(request), body));
-  mountEndpoint(app, calls.loadingCompleted, ({ body }, { principal, request }) => loadingCompleted(deps, principal, idempotencyKeyOf(request), body));
-  mountEndpoint(app, calls.scanningUnloading, ({ body }, { principal, request }) => scanningUnloading(deps, principal, idempotencyKeyOf(request), body));
-  mountEndpoint(app, calls.unLoadingCompleted, ({ body }, { principal, request }) => unloadingCompleted(deps, principal, idempotencyKeyOf(request), body));
+  mountEndpoint(app, calls.scanningLoading, ({ body }, { principal, request }) => scanningLoading(deps, principal, idempotencyKeyOf(request), body), KEY_CLAIMED_BY_SERVICE);
+  mountEndpoint(app, calls.loadingCompleted, ({ body }, { principal, request }) => loadingCompleted(deps, principal, idempotencyKeyOf(request), body), KEY_CLAIMED_BY_SERVICE);
+  mountEndpoint(app, calls.scanningUnloading, ({ body }, { principal, request }) => scanningUnloading(deps, principal, idempotencyKeyOf(request), body), KEY_CLAIMED_BY_SERVICE);
+  mountEndpoint(app, calls.unLoadingCompleted, ({ body }, { principal, request }) => unloadingCompleted(deps, principal, idempotencyKeyOf(request), body), KEY_CLAIMED_BY_SERVICE);
   mountEndpoint(app, calls.stationLoadingSignFor, ({ body }, { principal, request }) =>
-    stationLoadingSignFor(deps, principal, idempotencyKeyOf(request), body),
+    stationLoadingSignFor(deps, principal, idempotencyKeyOf(request), body), KEY_CLAIMED_BY_SERVICE,
   );
-  mountEndpoint(app, calls.driverCancelOrder, ({ body }, { principal }) => driverCancel(deps, principal, body));
-  mountEndpoint(app, calls.cargoOwnerCancelWaybill, ({ body }, { principal }) => ownerCancel(deps, principal, body));
-  mountEndpoint(app, calls.cargoOwnerEvaluate, ({ body }, { principal }) => evaluate(deps, principal, body));
+  mountEndpoint(app, calls.driverCancelOrder, ({ body }, { principal, deps }) => driverCancel(deps, principal, body));
+  mountEndpoint(app, calls.cargoOwnerCancelWaybill, ({ body }, { principal, deps }) => ownerCancel(deps, principal, body));
+  mountEndpoint(app, calls.cargoOwnerEvaluate, ({ body }, { principal, deps }) => evaluate(deps, principal, body));
   mountEndpoint(app, calls.waybillDetailScanning, ({ body }, { principal }) => waybillDetailScanning(deps, principal, body.code));
   // Raw bytes: the Buffer goes out as the body (the contract types raw bodies as string).
   mountEndpoint(app, calls.waybillPhoto, async ({ params }, { principal }) =>

@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { waybillsCancelled } from './waybill.effects';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { nowDate } from '../clock';
 import { enterpriseDriverIds } from '../driver/driver.queries';
@@ -34,6 +34,7 @@ import {
 } from './waybill.access';
 import {
   appendHistory,
+  findActiveOfDriver,
   findWaybillPage,
   hasUnfinishedWaybills,
   insertWaybill,
@@ -88,18 +89,20 @@ export function detailOf(deps: AppDeps, db: Executor, loaded: LoadedWaybill, way
   return toDetail(db, deps.config.tokenSecret, waybill, loaded.source, loaded.viewer);
 }
 
-/** Opens a waybill on a freshly taken slot (grab or dispatch); a second active one of the driver for the source is 409. */
-async function openWaybill(
-  deps: AppDeps,
+/**
+ * Opens a waybill on a freshly taken slot (grab or dispatch); a second active one of the driver for
+ * the source is 409. `at` is now, except for the demo data's trips dated in the past.
+ */
+export async function openWaybill(
   tx: Executor,
   source: GoodsSourceRow,
   row: { driverId: number; vehicleId: number; plateNumber: string; origin: 'grab' | 'dispatch'; actorId: number },
+  at = nowDate(),
 ) {
   const taken = await takeTruckSlot(tx, source.id);
   if (!taken) {
     throw conflict(source.status === 'open' || source.status === 'taken' ? ALREADY_TAKEN : 'This goods source is not open for trucks');
   }
-  const at = nowDate();
   const status = row.origin === 'grab' ? 'created' : 'assigned';
   const waybill = await insertWaybill(tx, {
     goodsSourceId: source.id,
@@ -127,28 +130,48 @@ async function opening<T>(run: () => Promise<T>, holding: string): Promise<T> {
   }
 }
 
-/** POST grabOrder: a qualified driver takes a slot of an open goods source, first come. */
+/**
+ * POST grabOrder: a qualified driver takes a slot of an open goods source, first come. A driver who
+ * already holds a live waybill on the source gets that waybill as the answer, not 409: his earlier
+ * grab went through and only its answer was lost (a retry with a new key, or a second tap).
+ */
 export async function grabOrder(deps: AppDeps, principal: Principal | null, body: z.output<typeof GrabOrderRequest>) {
   const { userId } = requireLogistics(principal);
-  const vehicle = await requireQualifiedDriver(deps.db, userId, body.carNumber, 'self');
   const source = await findGoodsSource(deps.db, body.goodsSourceId);
   if (!source || source.status === 'draft') throw notFound('No such goods source');
   if (source.ownerUserId === userId) throw forbidden('You cannot take your own goods');
-  return opening(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const waybill = await openWaybill(deps, tx, source, {
-          driverId: userId,
-          vehicleId: vehicle.vehicleId,
-          plateNumber: vehicle.plateNumber,
-          origin: 'grab',
-          actorId: userId,
-        });
-        await recordGoodsOperation(tx, userId, 'grabbed', { goodsSourceId: source.id });
-        return toDetail(tx, deps.config.tokenSecret, waybill, source, 'driver');
-      }),
-    ALREADY_HOLDING,
-  );
+  const held = () => heldByDriver(deps, source, userId);
+  const already = await held();
+  if (already) return already;
+  const vehicle = await requireQualifiedDriver(deps.db, userId, body.carNumber, 'self');
+  try {
+    return await opening(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const waybill = await openWaybill(tx, source, {
+            driverId: userId,
+            vehicleId: vehicle.vehicleId,
+            plateNumber: vehicle.plateNumber,
+            origin: 'grab',
+            actorId: userId,
+          });
+          await recordGoodsOperation(tx, userId, 'grabbed', { goodsSourceId: source.id });
+          return toDetail(tx, deps.config.tokenSecret, waybill, source, 'driver');
+        }),
+      ALREADY_HOLDING,
+    );
+  } catch (error) {
+    // A grab of the same driver that committed meanwhile (two taps racing) took the slot for him.
+    const raced = error instanceof AppError && error.status === 409 ? await held() : undefined;
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+/** The driver's live waybill on `source`, as the driver sees it, if he holds one. */
+async function heldByDriver(deps: AppDeps, source: GoodsSourceRow, driverId: number) {
+  const waybill = await findActiveOfDriver(deps.db, source.id, driverId);
+  return waybill ? toDetail(deps.db, deps.config.tokenSecret, waybill, source, 'driver') : undefined;
 }
 
 /** POST cargoOwnerDispatchOrder: the owner assigns a slot to a named, qualified driver and vehicle. */
@@ -164,7 +187,7 @@ export async function dispatchOrder(deps: AppDeps, principal: Principal | null, 
   return opening(
     () =>
       deps.db.transaction(async (tx) => {
-        const waybill = await openWaybill(deps, tx, source, {
+        const waybill = await openWaybill(tx, source, {
           driverId: driver.id,
           vehicleId: vehicle.vehicleId,
           plateNumber: vehicle.plateNumber,
@@ -193,18 +216,24 @@ export async function receiveOrder(deps: AppDeps, principal: Principal | null, w
 
 /** Cancels before loading and gives the truck slot back. */
 async function cancel(deps: AppDeps, tx: Executor, loaded: LoadedWaybill, userId: number, by: 'driver' | 'cargoOwner' | 'dispatch', reason: string) {
-  const at = nowDate();
-  const moved = await transition(tx, loaded.waybill, 'cancelled', {
+  return detailOf(deps, tx, loaded, await cancelWaybill(tx, loaded.waybill, userId, by, reason));
+}
+
+/**
+ * Cancels a waybill before loading in the caller's transaction: the cancelled effects (a held
+ * freight refunded), the truck slot given back, the source closed if nothing else is under way.
+ */
+export async function cancelWaybill(tx: Executor, waybill: WaybillRow, userId: number, by: 'driver' | 'cargoOwner' | 'dispatch', reason: string, at = nowDate()) {
+  const moved = await transition(tx, waybill, 'cancelled', {
     actorId: userId,
     at,
     reason,
     set: { cancelledAt: at, cancelledBy: by, cancelActorId: userId, cancelReason: reason },
   });
   await waybillsCancelled(tx, [moved.id], at);
-  const sourceId = loaded.waybill.goodsSourceId;
-  await releaseTruckSlot(tx, sourceId);
-  await closeIfFinished(tx, sourceId, await hasUnfinishedWaybills(tx, sourceId));
-  return detailOf(deps, tx, loaded, moved);
+  await releaseTruckSlot(tx, waybill.goodsSourceId);
+  await closeIfFinished(tx, waybill.goodsSourceId, await hasUnfinishedWaybills(tx, waybill.goodsSourceId));
+  return moved;
 }
 
 /** POST driverCancelOrder: the driver cancels (or declines a dispatch) before loading. */

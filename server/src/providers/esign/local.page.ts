@@ -28,7 +28,8 @@ button:disabled{opacity:.5}
 .done{color:#389e0d}
 `;
 
-const SCRIPT = `
+/** Inline on the signing page; its hash is allowed by the CSP (plugins/security-headers.ts). */
+export const SIGNING_PAGE_SCRIPT = `
 (function(){
   var canvas=document.getElementById('pad'),form=document.getElementById('sign'),msg=document.getElementById('message');
   var ctx=canvas.getContext('2d'),drawing=false,drawn=false;
@@ -82,7 +83,7 @@ export function renderSigningPage(signing: LocalSigning): string {
 <canvas id="pad" aria-label="signature pad" data-testid="esign-pad"></canvas>
 <div class="row"><button type="button" class="secondary" id="clear">清除 Clear</button><button type="submit" id="submit">确认签署 Sign</button></div>
 <div id="message" role="alert"></div></form></section>`,
-    SCRIPT,
+    SIGNING_PAGE_SCRIPT,
   );
 }
 

@@ -14,7 +14,8 @@ export interface CashierOrder {
   returnUrl: string;
 }
 
-const SCRIPT = `
+/** Inline on the cashier page; its hash is allowed by the CSP (plugins/security-headers.ts). */
+export const CASHIER_PAGE_SCRIPT = `
 (function(){
   var msg=document.getElementById('message');
   function send(action,button){
@@ -39,7 +40,7 @@ export function renderCashierPage(order: CashierOrder): string {
 <section><dl><dt>商品 Item</dt><dd>${escapeHtml(order.description)}</dd><dt>订单号 Order</dt><dd>${escapeHtml(order.outTradeNo)}</dd><dt>状态 State</dt><dd>${state}</dd></dl>
 <div class="amount">¥${yuan}</div></section>
 ${open ? '<div class="row"><button id="cancel" class="secondary" type="button">取消支付 Cancel</button><button id="pay" type="button">确认支付 Pay</button></div>' : `<p><a href="${escapeHtml(order.returnUrl)}">返回应用 Back to the app</a></p>`}
-<div id="message" role="alert"></div></main><script>${SCRIPT}</script></body></html>`;
+<div id="message" role="alert"></div></main><script>${CASHIER_PAGE_SCRIPT}</script></body></html>`;
 }
 
 export function renderMissingOrderPage(): string {

@@ -1,0 +1,42 @@
+/**
+ * `node --import tsx bench/profile-summary.ts <file.cpuprofile> [top]`: where a V8 CPU profile
+ * (node --cpu-prof, see bench/README.md "Profiling") spent its time: self time per function and
+ * per package or source folder, largest first. Only Node itself, no tool to install.
+ */
+import { readFileSync } from 'node:fs';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+}
+
+const [file, topArg] = process.argv.slice(2);
+if (!file) throw new Error('usage: bench/profile-summary.ts <file.cpuprofile> [top]');
+const top = Number(topArg ?? 25);
+const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[] };
+const total = profile.nodes.reduce((sum, n) => sum + n.hitCount, 0);
+
+/** node_modules/<package>, or the source folder, or Node's own. */
+function placeOf(url: string): string {
+  if (!url) return '(native / idle / gc)';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (pkg) return pkg[1];
+  if (url.startsWith('node:')) return 'node core';
+  const ours = /\/(server\/src\/[^/]+(?:\/[^/]+)?|lib\/[^/]+|bench)\//.exec(url);
+  return ours ? ours[1] : url;
+}
+
+function tally(key: (n: ProfileNode) => string): [string, number][] {
+  const sums = new Map<string, number>();
+  for (const n of profile.nodes) sums.set(key(n), (sums.get(key(n)) ?? 0) + n.hitCount);
+  return [...sums].sort((a, b) => b[1] - a[1]).slice(0, top);
+}
+
+const pct = (hits: number) => `${((100 * hits) / total).toFixed(1).padStart(5)} %`;
+console.log(`self time by package or folder (${total} samples)`);
+for (const [place, hits] of tally((n) => placeOf(n.callFrame.url))) console.log(`${pct(hits)}  ${place}`);
+console.log('\nself time by function');
+for (const [fn, hits] of tally((n) => `${n.callFrame.functionName || '(anonymous)'}  ${placeOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`)) {
+  console.log(`${pct(hits)}  ${fn}`);
+}

@@ -1,0 +1,4 @@
+CREATE INDEX "goods_sources_open_day_newest_idx" ON "goods_sources" USING btree ("loading_date","opened_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "goods_sources"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "goods_sources_open_newest_idx" ON "goods_sources" USING btree ("opened_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "goods_sources"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "goods_sources_open_freight_idx" ON "goods_sources" USING btree ("freight_fen" DESC NULLS FIRST,"loading_date","id" DESC NULLS FIRST) WHERE "goods_sources"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "goods_sources_open_station_newest_idx" ON "goods_sources" USING btree ("station_id","opened_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "goods_sources"."status" = 'open';

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { endpoints } from '@/lib/contract';
+import { call, deviceToken, useModuleSuite } from '../testing';
+import { waybillHelpers } from '../waybill/waybill.testing';
+import { marketChanged } from './goods.market-cache';
+import { goodsSources } from './goods.table';
+import { release, userWith } from './goods.testing';
+
+/**
+ * The market cache and HTTP validators (docs/goods.md "Market cache"): pages are served from
+ * memory for MARKET_CACHE_MS, yet a release, a grab or a cancel is never followed by a stale page
+ * on the same node; a tourist's unchanged page answers 304 to its ETag.
+ */
+const { goods } = endpoints;
+// Long enough that only an invalidation, never the TTL, can explain a fresh page.
+const suite = useModuleSuite({ config: { marketCacheMs: 2000 } });
+const helpers = waybillHelpers(suite);
+const ids = (result: { body: { data: { records: { id: number }[] } } }) => result.body.data.records.map((r) => r.id);
+
+describe('market cache', () => {
+  // The suite empties the database between tests behind the goods module's back.
+  beforeEach(() => marketChanged());
+
+  it('serves a page from memory: a change that bypasses the goods module (another node) is not seen within the TTL', async () => {
+    const owner = await userWith(suite.app, suite.deps, 'cargoOwner');
+    const source = await release(suite.app, owner, { freightFen: 500000 });
+    const tourist = await deviceToken(suite.app);
+    assert.equal((await call(suite.app, goods.priorityGoods, { token: tourist })).body.data.records[0].freightFen, 500000);
+    await suite.deps.db.update(goodsSources).set({ freightFen: 1 }).where(eq(goodsSources.id, source.id));
+    assert.equal((await call(suite.app, goods.priorityGoods, { token: tourist })).body.data.records[0].freightFen, 500000);
+  });
+
+  it('a release, a grab and a cancel each show in the next read on this node', async () => {
+    const owner = await userWith(suite.app, suite.deps, 'cargoOwner');
+    const tourist = await deviceToken(suite.app);
+    const read = async () => ids(await call(suite.app, goods.priorityGoods, { token: tourist }));
+    assert.deepEqual(await read(), []);
+
+    const grabbed = await release(suite.app, owner, { trucksNeeded: 1, freightFen: 900000 });
+    assert.deepEqual(await read(), [grabbed.id], 'released: shown at once');
+    const kept = await release(suite.app, owner, { freightFen: 100000 });
+    assert.deepEqual(await read(), [grabbed.id, kept.id]);
+
+    const driver = await helpers.driver();
+    await helpers.grab(driver, grabbed.id);
+    assert.deepEqual(await read(), [kept.id], 'its one truck slot grabbed: gone at once');
+
+    const cancelled = await call(suite.app, goods.cargoOwnerCancel, { logisticsToken: owner.logisticsToken, body: { id: kept.id } });
+    assert.equal(cancelled.status, 200, cancelled.text);
+    assert.deepEqual(await read(), [], 'cancelled: gone at once');
+  });
+
+  it("a tourist's unchanged page answers 304 with no body to its ETag; another query has another tag; a signed-in answer has none", async () => {
+    const owner = await userWith(suite.app, suite.deps, 'cargoOwner');
+    await release(suite.app, owner, { freightFen: 300000, vehicleLength: '9.6' });
+    await release(suite.app, owner, { freightFen: 200000, vehicleLength: '13' });
+    const tourist = await deviceToken(suite.app);
+
+    const first = await call(suite.app, goods.priorityGoods, { token: tourist });
+    const etag = first.headers.etag as string;
+    assert.match(etag, /^"[\w-]+"$/);
+    assert.equal(first.headers['cache-control'], 'no-cache');
+
+    const again = await call(suite.app, goods.priorityGoods, { token: tourist, headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+    assert.equal(again.text, '');
+    assert.equal(again.headers.etag, etag);
+
+    const other = await call(suite.app, goods.priorityGoods, { token: tourist, query: { vehicleLength: '13' } });
+    assert.equal(other.status, 200);
+    assert.notEqual(other.headers.etag, etag);
+    assert.equal((await call(suite.app, goods.priorityGoods, { token: tourist, query: { vehicleLength: '13' }, headers: { 'if-none-match': etag } })).status, 200);
+
+    // Changed since: the old tag no longer matches, the full page comes.
+    await release(suite.app, owner, { freightFen: 100000 });
+    const changed = await call(suite.app, goods.priorityGoods, { token: tourist, headers: { 'if-none-match': etag } });
+    assert.equal(changed.status, 200);
+    assert.equal(changed.body.data.records.length, 3);
+
+    const signedIn = await call(suite.app, goods.priorityGoods, { token: owner.userToken });
+    assert.equal(signedIn.status, 200);
+    assert.equal(signedIn.headers.etag, undefined);
+  });
+});

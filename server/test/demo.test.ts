@@ -1,0 +1,140 @@
+/**
+ * The demo data set (docs/demo.md): what a newcomer sees on a fresh embedded start — an open market
+ * along the Fujian toll stations, the demo driver's and owner's waybills in every state, wallets
+ * whose history balances — and `npm run seed`: once per database, refused in production.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { endpoints } from '@/lib/contract';
+import { WAYBILL_STATUSES } from '@/lib/contract/waybill';
+import { loadDemoData } from '../src/db/demo';
+import { DEMO_MARKET, DEMO_OWNER_MOBILE } from '../src/modules/goods/goods.demo';
+import { insertGeneratedGoodsSources } from '../src/modules/goods/goods.generator';
+import { checkLedger } from '../src/modules/money/money.ledger';
+import { call, deviceToken, signIn, useModuleSuite } from '../src/modules/testing';
+import { DEMO_USERS } from '../src/modules/user/user.demo';
+import { onServer, rows } from './helpers';
+
+const DRIVER = DEMO_USERS.find((demo) => demo.identities.includes('driver'))!.mobile;
+
+describe('the demo data on a fresh embedded database', () => {
+  const suite = useModuleSuite();
+
+  it('opens on a living market, the demo waybills in every state, and a balanced ledger', async () => {
+    await loadDemoData(suite.deps.db);
+    const touristToken = await deviceToken(suite.app);
+
+    // A tourist in Fuzhou sees open goods nearby, the nearest a few kilometres away.
+    const nearby = await call(suite.app, endpoints.goods.nearbySourceOfGoods, { token: touristToken, query: { latitude: '26.06', longitude: '119.28', current: 1, size: 20 } });
+    assert.equal(nearby.status, 200, nearby.text);
+    assert.equal(nearby.body.data.records.length, 20);
+    assert.ok(nearby.body.data.records[0].distanceM < 15_000, `nearest at ${nearby.body.data.records[0].distanceM} m`);
+    // Today's list: every station's goods, the market a newcomer lands on.
+    const today = await call(suite.app, endpoints.goods.todaySourceOfGoodsList, { token: touristToken, query: { current: 1, size: 10 } });
+    assert.equal(today.status, 200, today.text);
+    assert.ok(today.body.data.total > 0, 'goods load today');
+    const atStations = await rows<{ n: number }>(suite.deps.db, sql`select count(distinct origin_ad_code)::int as n from goods_sources where status = 'open' and origin_name like '%收费站'`);
+    assert.ok(atStations[0].n >= 15, `goods at ${atStations[0].n} stations' counties`);
+
+    const driver = await signIn(suite.app, DRIVER);
+    const owner = await signIn(suite.app, DEMO_OWNER_MOBILE);
+    for (const [who, session, endpoint] of [
+      ['driver', driver, endpoints.waybill.waybillListOfDriver],
+      ['owner', owner, endpoints.waybill.waybillList],
+    ] as const) {
+      const list = await call(suite.app, endpoint, { logisticsToken: session.logisticsToken, query: { current: 1, size: 50 } });
+      assert.equal(list.status, 200, list.text);
+      const statuses = new Set(list.body.data.records.map((record: { status: string }) => record.status));
+      assert.deepEqual([...statuses].sort(), [...WAYBILL_STATUSES].sort(), `the ${who} sees a waybill in every state`);
+    }
+
+    const driverFunds = await call(suite.app, endpoints.money.fundRecord, { logisticsToken: driver.logisticsToken, query: { current: 1, size: 20 } });
+    assert.equal(driverFunds.status, 200, driverFunds.text);
+    assert.deepEqual(driverFunds.body.data.records.map((r: { code: string }) => r.code), ['freightReceived']);
+    const ownerFunds = await call(suite.app, endpoints.money.fundRecord, { logisticsToken: owner.logisticsToken, query: { current: 1, size: 20 } });
+    const codes = ownerFunds.body.data.records.map((r: { code: string }) => r.code);
+    for (const code of ['topUp', 'freightPaid', 'freightRefund']) assert.ok(codes.includes(code), `the owner's history has ${code}: ${codes}`);
+    assert.deepEqual((await checkLedger(suite.deps.db)).problems, []);
+
+    assert.deepEqual(await loadDemoData(suite.deps.db), [], 'a second start adds nothing');
+  });
+
+  it('draws the same market from the same seed', async () => {
+    const [owner] = await rows<{ id: number }>(suite.deps.db, sql`insert into users (mobile, nickname, created_at) values ('13900000077', 'g', now()) returning id`);
+    const draw = async () => {
+      await insertGeneratedGoodsSources(suite.deps.db, { ...DEMO_MARKET, count: 50, ownerUserId: owner.id, contactMobile: DEMO_OWNER_MOBILE });
+      const drawn = await rows<Record<string, unknown>>(
+        suite.deps.db,
+        sql`select origin_name, origin_lng, origin_lat, destination_name, cargo_type, weight_kg, trucks_needed, freight_fen, loading_date, remarks from goods_sources order by id`,
+      );
+      await suite.deps.db.execute(sql`delete from goods_sources`);
+      return drawn;
+    };
+    const first = await draw();
+    assert.equal(first.length, 50);
+    assert.deepEqual(await draw(), first);
+    assert.ok(first.every((row) => Number(row.weight_kg) % 1000 === 0), 'whole tonnes');
+    assert.ok(new Set(first.map((row) => row.destination_name)).size > 5, 'destinations vary');
+  });
+});
+
+/** Runs `npm run seed` (the script itself) with `env`; answers its exit code and output. */
+function runSeed(env: NodeJS.ProcessEnv, args: string[] = []): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', ...args], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, LOG_LEVEL: 'warn', REDIS_URL: '', DEMO: '', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('npm run seed', () => {
+  it('refuses under NODE_ENV=production unless forced', async () => {
+    const refused = await runSeed({ NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    assert.equal(refused.code, 3);
+    assert.match(refused.output, /production: refusing/);
+    // Forced, it goes on to open the database (which here does not exist, so it fails there instead).
+    const forced = await runSeed({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, ['--', '--force']);
+    assert.doesNotMatch(forced.output, /refusing/);
+    assert.equal(forced.code, 1);
+  });
+
+  it('loads the demo data once: a second run adds nothing', { timeout: 300_000 }, async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    let env: NodeJS.ProcessEnv;
+    let cleanUp: () => Promise<void>;
+    if (serverUrl) {
+      const name = `seed_${process.pid}_${randomBytes(3).toString('hex')}`;
+      await onServer(serverUrl, `create database "${name}"`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      env = { DATABASE_URL: url.toString(), NODE_ENV: 'development' };
+      cleanUp = () => onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    } else {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'seed-'));
+      env = { DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'development' };
+      cleanUp = () => rm(dataDir, { recursive: true, force: true });
+    }
+    try {
+      const first = await runSeed(env);
+      assert.equal(first.code, 0, first.output);
+      assert.match(first.output, /demo data loaded: demo-users, demo-operator, demo-market, demo-freight, demo-fleet/);
+      const second = await runSeed(env);
+      assert.equal(second.code, 0, second.output);
+      assert.match(second.output, /demo data already present/);
+    } finally {
+      await cleanUp();
+    }
+  });
+});
