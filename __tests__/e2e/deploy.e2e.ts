@@ -31,9 +31,9 @@ function filesUnder(root: string): string[] {
 
 /**
  * A new build as far as a browser can tell: each `_next/static` chunk and stylesheet gets a new
- * content hash (the file renamed, the hash replaced wherever a text file names it, which includes
- * webpack's chunk map, the HTML, the RSC payload and the worker's precache list). Answers the
- * renamed files, old name → new name.
+ * content hash and the build a new id (files renamed, the old text replaced wherever a text file
+ * names it, which includes webpack's chunk map, the HTML, the RSC payload and the worker's precache
+ * list). Answers the renamed chunk files, old name → new name.
  */
 function deploy(root: string, generation: number): Map<string, string> {
   const renamed = new Map<string, string>();
@@ -48,6 +48,14 @@ function deploy(root: string, generation: number): Map<string, string> {
     const to = from.replace(match[1], fresh);
     renameSync(path.join(root, from), path.join(root, to));
     renamed.set(from, to);
+  }
+  // The build id names a folder of _next/static and stamps the HTML (and its precache revision).
+  const staticDir = path.join(root, '_next/static');
+  const buildId = readdirSync(staticDir).find((name) => !['chunks', 'css', 'media'].includes(name));
+  if (buildId) {
+    const freshId = `${buildId.replace(/-g\d+$/, '')}-g${generation}`;
+    renameSync(path.join(staticDir, buildId), path.join(staticDir, freshId));
+    hashes.set(buildId, freshId);
   }
   for (const file of filesUnder(root)) {
     if (!/\.(html|js|txt|json|css|webmanifest)$/.test(file)) continue;
@@ -150,6 +158,8 @@ test('with a service worker: the waiting worker is offered, and taken at the nex
   const context = await phoneContext(browser);
   const page = await context.newPage();
   const loads = countLoads(page);
+  const said: string[] = [];
+  page.on('console', (message) => said.push(message.text()));
   await page.goto(`${app}#${BAZAAR}`);
   await screenOf(page, BAZAAR).waitFor();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
@@ -166,10 +176,14 @@ test('with a service worker: the waiting worker is offered, and taken at the nex
 
   // The next route change takes it: the new worker activates and the page reloads at the new route.
   await page.evaluate((hash) => (window.location.hash = hash), `#${NEWCOMER}`);
-  for (let waited = 0; loads() < 2 && waited < 30_000; waited += 250) await page.waitForTimeout(250);
+  for (let waited = 0; loads() < 2 && waited < 60_000; waited += 250) await page.waitForTimeout(250);
+  const workers = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return { waiting: registration?.waiting?.state ?? null, installing: registration?.installing?.state ?? null, hash: location.hash };
+  });
   await screenOf(page, NEWCOMER).getByRole('button').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000);
-  assert.equal(loads(), 2, 'one reload onto the new version, at the new route');
+  assert.equal(loads(), 2, `one reload onto the new version, at the new route (workers: ${JSON.stringify(workers)}, page said: ${said.join(' | ')})`);
   assert.equal(page.url().split('#')[1], NEWCOMER);
   const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
   assert.equal(waiting, false, 'no worker waits any more');
