@@ -65,6 +65,13 @@ export const PLATFORM_H5 = 'H5';
  */
 export const BRIDGE_REPLY_TIMEOUT_MS = 60_000;
 
+/** Kiosk mode (docs/offline.md): a shared station device signs its person out after this long without a touch... */
+export const KIOSK_IDLE_MS = 5 * 60_000;
+/** ...warning this long before, with a button to stay signed in. */
+export const KIOSK_IDLE_WARNING_MS = 30_000;
+/** Smallest touch target on a kiosk (a gloved hand at a toll booth). */
+export const KIOSK_TOUCH_TARGET_PX = 56;
+
 /**
  * Inside the shell, how long the page waits for the host's first getToken answer before it goes on
  * as a browser session (its stored tokens, the device token from the API). Not in the spec: a

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, touristAtom, userTokenAtom } from '@/lib/state';
+import { t } from '@/lib/i18n';
+import { appStore, localeAtom, touristAtom, userTokenAtom } from '@/lib/state';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
 import { appUser, envelope, mockFetch, type Sent } from '../lib/support';
@@ -14,14 +15,24 @@ const SIGNED_IN = {
   isTourist: false,
 };
 
-/** The server as far as signing in needs it; a wrong code is refused with the server's words. */
+/** A wrong code as the server refuses it: a stable code with its params, English msg, the field named. */
+const WRONG_CODE = {
+  code: 'P00400',
+  status: 400,
+  msg: 'Wrong SMS code: 4 tries left',
+  error: 'sms.wrongCode',
+  params: { triesLeft: 4 },
+  errors: [{ field: 'smsCode', message: 'Wrong SMS code: 4 tries left', error: 'sms.wrongCode', params: { triesLeft: 4 } }],
+};
+
+/** The server as far as signing in needs it; a wrong code is refused with an error code. */
 function server(sent: Sent) {
   const { pathname } = new URL(sent.url);
   if (pathname === '/appserver/authentication/device') return envelope({ token: 'device-token-1', isTourist: true }, { code: 'P00000' });
   if (pathname === '/appserver/api/sms/send/13800138000') return envelope({ resendAfter: 60, expiresIn: 300 }, { code: 'P00000' });
   if (pathname === '/appserver/authentication/mobile') {
     const { smsCode } = sent.body as { smsCode: string };
-    if (smsCode !== '246810') return envelope(null, { code: 'P00400', msg: '验证码错误或已过期', status: 400 });
+    if (smsCode !== '246810') return envelope(null, WRONG_CODE);
     return envelope(SIGNED_IN, { code: 'P00000' });
   }
   if (pathname === '/app/api/user/info') return envelope(appUser({ nickname: '王师傅' }));
@@ -68,7 +79,7 @@ describe('SMS sign-in screen', () => {
     expect(await screen.findByText('王师傅')).toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal and keeps what was typed', async () => {
+  it('shows the server\'s refusal in Chinese, by the field too, and keeps what was typed', async () => {
     mockFetch(server);
     renderWithApp(<HashRouter routes={appRoutes} />);
     const mobile = await screen.findByLabelText('手机号');
@@ -76,10 +87,29 @@ describe('SMS sign-in screen', () => {
     await userEvent.type(screen.getByLabelText('验证码'), '111111');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误或已过期');
+    // The catalogue's zh-CN text of sms.wrongCode with its tries left, never the server's English.
+    expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误，还可以再试4次');
+    expect(screen.getByLabelText('验证码')).toHaveAccessibleDescription('验证码错误，还可以再试4次');
+    expect(screen.queryByText(/Wrong SMS code/)).not.toBeInTheDocument();
     expect(mobile).toHaveValue('13800138000');
     expect(screen.getByLabelText('验证码')).toHaveValue('111111');
     expect(window.location.hash).toBe('#/pages/login/login?redirect=%2Fpages%2FappIndex%2Fmine');
     expect(appStore.get(touristAtom)).toBe(true);
+
+    // Typing a new code clears the server's word by the field.
+    await userEvent.type(screen.getByLabelText('验证码'), '{backspace}2');
+    expect(screen.getByLabelText('验证码')).not.toHaveAccessibleDescription('验证码错误，还可以再试4次');
+  });
+
+  it('shows the same refusal in English when the app is in English', async () => {
+    mockFetch(server);
+    appStore.set(localeAtom, 'en');
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    await userEvent.type(await screen.findByLabelText(t('login.mobile')), '13800138000');
+    await userEvent.type(screen.getByLabelText(t('login.smsCode')), '111111');
+    await userEvent.click(screen.getByRole('button', { name: t('login.submit') }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong SMS code: 4 tries left');
+    expect(screen.queryByText(/验证码错误/)).not.toBeInTheDocument();
   });
 });

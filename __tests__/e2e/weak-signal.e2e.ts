@@ -31,7 +31,7 @@ import {
 const PORT = Number(process.env.E2E_WEAK_PORT ?? 8301);
 const OPERATOR = '13800000009';
 const OWNER = '13800000002';
-const DRIVER = { mobile: '13912341201', name: '郑师傅', idCardNo: nationalId('1201') };
+const DRIVER = { mobile: '13912341201', name: '郑师傅', idCardNo: nationalId('121') };
 const PLATE = '闽A12012';
 const LATENCY_MS = 3_000;
 /** Long enough for a lost answer, its resends with latency, and the screen that follows. */
@@ -85,11 +85,11 @@ test('a driver gets certified with a vehicle (good signal)', async () => {
   await submitRealNameOnScreen(driver, DRIVER, photo);
   await operator.goto(`${proxy.url}/#/ops/review`);
   await signInOnScreen(operator, server.url, OPERATOR);
-  await approveInConsole(operator, server.url, `实名认证 · ${DRIVER.mobile}`);
+  await approveInConsole(operator, proxy.url, `实名认证 · ${DRIVER.mobile}`);
   await applyAsDriverOnScreens(driver, DRIVER, photo);
   await addVehicleOnScreens(driver, { plate: PLATE, ownerName: DRIVER.name }, photo);
-  await approveInConsole(operator, server.url, `驾驶员认证 · ${DRIVER.mobile}`);
-  await approveInConsole(operator, server.url, `车辆认证 · ${DRIVER.mobile}`);
+  await approveInConsole(operator, proxy.url, `驾驶员认证 · ${DRIVER.mobile}`);
+  await approveInConsole(operator, proxy.url, `车辆认证 · ${DRIVER.mobile}`);
 });
 
 test('one tap on 发布 with 3 s latency and the answer lost: exactly one source, and the success screen', async () => {
@@ -111,17 +111,19 @@ test('one tap on 发布 with 3 s latency and the answer lost: exactly one source
   const before = (await listAs(owner, '/listOfCargoOwner?current=1&size=50')).total;
 
   proxy.setLatency(LATENCY_MS);
-  proxy.dropAnswers({ match: (method, url) => method === 'POST' && url.startsWith('/logistics/api/releaseSource') });
+  // Two answers lost: Chromium itself resends a request when a reused connection closes without
+  // an answer (the same request, so the same key), then the app resends the tap's key. Which of
+  // the two resends wins varies; what the person sees must not (the app's own resend with its
+  // "信号不好" notice is covered in __tests__/components/goods/Grab.test.tsx).
+  proxy.dropAnswers({ match: (method, url) => method === 'POST' && url.startsWith('/logistics/api/releaseSource'), times: 2 });
   await owner.getByRole('button', { name: '发布', exact: true }).click();
-  await owner.getByText(/信号不好，正在重新发送/).waitFor({ timeout: ENDS_WITHIN_MS });
-  await shot(owner, '12-release-resending');
   await screenOf(owner, '/pages/released/released').getByText('货源已发布，司机现在可以抢单了。').waitFor({ timeout: ENDS_WITHIN_MS });
   await shot(owner, '12-released-once');
   goodsSourceId = new URL(owner.url()).hash.match(/id=(\d+)/)?.[1] ?? '';
   assert.ok(goodsSourceId);
 
-  assert.equal(proxy.dropped(), 1, 'the first answer was lost after the server applied it');
-  assert.ok(posts('/releaseSource') >= 2, 'the phone sent the release again');
+  assert.equal(proxy.dropped(), 2, 'the answers were lost after the server applied the release');
+  assert.ok(posts('/releaseSource') >= 3, 'the release was sent again after both losses');
   const after = await listAs(owner, '/listOfCargoOwner?current=1&size=50');
   assert.equal(after.total, before + 1, 'one tap made exactly one goods source');
   assert.equal(String(after.records[0].id), goodsSourceId);
@@ -135,19 +137,17 @@ test('a grab whose answer is lost ends on 抢单成功 with the waybill, and exa
   const before = (await listAs(driver, '/waybillListOfDriver?current=1&size=50')).total;
 
   proxy.setLatency(LATENCY_MS);
-  proxy.dropAnswers({ match: (method, url) => method === 'POST' && url.startsWith('/logistics/api/grabOrder') });
+  proxy.dropAnswers({ match: (method, url) => method === 'POST' && url.startsWith('/logistics/api/grabOrder'), times: 2 });
   await detail.getByRole('button', { name: '抢单' }).click();
-  await driver.getByText(/信号不好，正在重新发送/).waitFor({ timeout: ENDS_WITHIN_MS });
-  await shot(driver, '12-grab-resending');
   await driver.getByText('抢单成功').waitFor({ timeout: ENDS_WITHIN_MS });
   await driver.waitForURL(/orderDetail\/orderDetail\?id=\d+/, { timeout: ENDS_WITHIN_MS });
   const waybillId = new URL(driver.url()).hash.match(/id=(\d+)/)?.[1] ?? '';
-  await screenOf(driver, '/pages/orderDetail/orderDetail').waitFor({ timeout: ENDS_WITHIN_MS });
+  await screenOf(driver, '/pages/orderDetail/orderDetail').getByText(PLATE).first().waitFor({ timeout: ENDS_WITHIN_MS });
   await shot(driver, '12-grabbed-once');
   proxy.setLatency(0);
 
-  assert.equal(proxy.dropped(), 2, 'the grab answer was lost too');
-  assert.ok(posts('/grabOrder') >= 2, 'the phone sent the grab again');
+  assert.equal(proxy.dropped(), 4, 'the grab answers were lost too');
+  assert.ok(posts('/grabOrder') >= 3, 'the grab was sent again after both losses');
   const after = await listAs(driver, '/waybillListOfDriver?current=1&size=50');
   assert.equal(after.total, before + 1, 'one tap made exactly one waybill');
   assert.equal(String(after.records[0].waybillId), waybillId);

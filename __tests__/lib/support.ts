@@ -50,9 +50,16 @@ export function json(value: unknown, status = 200): Response {
 /** A service envelope `{code, data, msg}`. */
 export function envelope(
   data: unknown,
-  { code = '200', msg = 'ok', status = 200, errors }: { code?: string | number; msg?: string; status?: number; errors?: unknown } = {},
+  {
+    code = '200',
+    msg = 'ok',
+    status = 200,
+    errors,
+    error,
+    params,
+  }: { code?: string | number; msg?: string; status?: number; errors?: unknown; error?: string; params?: Record<string, string | number> } = {},
 ): Response {
-  return json({ code, data, msg, ...(errors ? { errors } : {}) }, status);
+  return json({ code, data, msg, ...(error ? { error } : {}), ...(params ? { params } : {}), ...(errors ? { errors } : {}) }, status);
 }
 
 /** A user as GET /app/api/user/info answers it. */

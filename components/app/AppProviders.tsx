@@ -1,12 +1,14 @@
 'use client';
 import type { ReactNode } from 'react';
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { SWRConfig } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ApiError } from '@/lib/http/errors';
-import { appStore } from '@/lib/state';
+import { appStore, kioskAtom } from '@/lib/state';
 import { theme } from '@/components/ui/theme';
+import { kioskTheme } from '@/components/ui/theme/kiosk';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { ToastHost } from '@/components/ui/ToastHost';
 import { ServiceWorkerUpdate } from '@/components/pwa/ServiceWorkerUpdate';
 
@@ -19,11 +21,14 @@ const swrOptions = {
   shouldRetryOnError: (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500),
 };
 
-/** Theme, state store, data cache, toasts and the update prompt around every screen. */
+/** Theme (the kiosk's on a station kiosk), state store, data cache, toasts and the update prompt around every screen. */
 export function AppProviders({ children }: { children: ReactNode }) {
+  // A station kiosk gets large touch targets; after hydration, as the exported HTML has the phone's.
+  const kioskSetting = useAtomValue(kioskAtom, { store: appStore });
+  const kiosk = useHydrated() && kioskSetting !== null;
   return (
     <JotaiProvider store={appStore}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={kiosk ? kioskTheme : theme}>
         <CssBaseline />
         <SWRConfig value={swrOptions}>
           {children}

@@ -1,9 +1,9 @@
 'use client';
-import { Fragment, memo, useEffect } from 'react';
+import { Fragment, Suspense, lazy, memo, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { isInShell, isInWeChat } from '@/lib/bridge/environment';
 import { DEFAULT_LOCALE, setLocale } from '@/lib/i18n';
-import { localeAtom } from '@/lib/state';
+import { kioskAtom, localeAtom } from '@/lib/state';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
 import { useHydrated } from '@/components/ui/useHydrated';
@@ -16,6 +16,9 @@ import { failedChunkUrl, recoverFromChunkFailure } from '@/components/pwa/missin
  */
 const Router = memo(HashRouter);
 
+/** The idle sign-out of a station kiosk, loaded only on a device in kiosk mode. */
+const KioskIdleGuard = lazy(() => import(/* webpackChunkName: "kiosk" */ '@/components/kiosk/KioskIdleGuard').then((m) => ({ default: m.KioskIdleGuard })));
+
 /**
  * The app: the hash router over every registered screen, in the reader's language. The
  * exported HTML is Chinese; a stored English choice applies right after hydration, and a
@@ -23,6 +26,7 @@ const Router = memo(HashRouter);
  */
 export function AppRoot() {
   const stored = useAtomValue(localeAtom);
+  const kiosk = useAtomValue(kioskAtom) !== null;
   const hydrated = useHydrated();
   const locale = hydrated ? stored : DEFAULT_LOCALE;
   // Set while rendering: every t() below this point must read the language being rendered.
@@ -70,6 +74,11 @@ export function AppRoot() {
   return (
     <Fragment key={locale}>
       <Router routes={appRoutes} />
+      {hydrated && kiosk && (
+        <Suspense fallback={null}>
+          <KioskIdleGuard />
+        </Suspense>
+      )}
     </Fragment>
   );
 }

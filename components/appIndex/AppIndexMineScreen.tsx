@@ -152,6 +152,7 @@ function FreightToolsCard() {
   }
   if (held.includes('tollCollector')) {
     waybillEntries.push({ icon: <Toll />, label: t('mine.stationWaybills'), to: '/pages/stationWaybill/stationWaybill' });
+    waybillEntries.push({ icon: <Toll />, label: t('kiosk.entry'), to: '/kiosk/home' });
   }
   if (user?.identities.some((held) => ENTERPRISE_IDENTITIES.includes(held))) {
     entries.push({ icon: <Business />, label: t('feature.businessOwner'), to: '/pages/businessOwner/businessOwner' });

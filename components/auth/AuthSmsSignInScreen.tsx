@@ -1,11 +1,12 @@
 'use client';
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { sendSmsCode, signInWithSms } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { showToast } from '@/lib/state';
+import { appStore, kioskAtom, showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
 import { PageScaffold } from '@/components/ui/PageScaffold';
@@ -16,27 +17,36 @@ import { LegalLinks } from '@/components/general/LegalLinks';
 import { navigate } from '@/components/router/history';
 import { parseHash } from '@/components/router/location';
 import { MINE_PATH } from '@/components/router/paths';
+import { KIOSK_HOME_PATH } from '@/components/kiosk/paths';
 import { useRoute } from '@/components/router/RouteContext';
 
 /**
- * SMS sign-in (`/pages/login/login?redirect=<path+query>`), where tourists are sent and where
+ * SMS sign-in (`/pages/login/login?redirect=<path+query>&mobile=<prefilled>`), where tourists are sent and where
  * the bridge's login lands in a browser. A first sign-in creates the account. Afterwards it
  * goes to `redirect` (a screen of this app; only the hash part is ever used) or the mine tab.
  */
 export default function AuthSmsSignInScreen() {
   const { query } = useRoute();
   const form = useForm({
-    mobile: { rules: [rules.required, rules.mobile] },
+    // A kiosk's person switch opens sign-in with the next person's number filled in.
+    mobile: { initial: query.mobile ?? '', rules: [rules.required, rules.mobile] },
     smsCode: { rules: [rules.required, rules.code] },
   });
   const mobile = form.values.mobile.trim();
+  // The screen may already show (a sign-out's redirect) when a kiosk's 换人 names the next person.
+  const { setValue } = form;
+  useEffect(() => {
+    if (query.mobile) setValue('mobile', query.mobile);
+  }, [query.mobile, setValue]);
 
   const signIn = useAction(async () => {
     await signInWithSms(mobile, form.values.smsCode.trim());
     showToast(t('login.done'));
-    const target = query.redirect ? parseHash(query.redirect) : { path: MINE_PATH, query: {} };
+    // A station kiosk goes back to its home, a phone to the mine tab.
+    const home = appStore.get(kioskAtom) ? KIOSK_HOME_PATH : MINE_PATH;
+    const target = query.redirect ? parseHash(query.redirect) : { path: home, query: {} };
     navigate(target.path, target.query, { replace: true });
-  });
+  }, form.showRefusal);
 
   return (
     <PageScaffold>

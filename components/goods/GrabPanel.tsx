@@ -32,7 +32,7 @@ export function GrabPanel({ source, onTaken }: { source: GoodsSourceItem; onTake
       navigate(WAYBILL_DETAIL_PATH, { id: String(waybill.waybillId) }, { replace: true });
     } catch (failure) {
       // First come: another driver took the last slot. Anything else (e.g. this driver holds a slot already) shows the server's message.
-      if (failure instanceof ApiError && failure.status === 409 && /already taken/i.test(failure.message)) {
+      if (failure instanceof ApiError && failure.code === 'waybill.alreadyTaken') {
         setTaken(true);
         onTaken();
         return;

@@ -1,9 +1,12 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useGoodsSource } from '@/lib/api';
+import { checkStationCode, useGoodsSource } from '@/lib/api';
+import type { StationCodeCheck } from '@/lib/offline/stationQr';
+import { appStore, kioskAtom } from '@/lib/state';
 import { t } from '@/lib/i18n';
 import { rules, type FieldRule } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
@@ -13,22 +16,50 @@ import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { OWNER_SOURCE_DETAIL_PATH } from './paths';
-import { readSourceCode, type SourceCodeFace } from './sourceCode';
+import { readSourceCode, type SourceCodeFace } from '@/lib/offline/stationQr';
 import { SourceFacts } from './SourceFacts';
 
 const isSourceCode: FieldRule = { check: (value) => value === '' || readSourceCode(value) !== null, messageKey: 'goods.scan.notSourceCode' };
 
-function Scanned({ face }: { face: SourceCodeFace }) {
+function scannedNow(text: string) {
+  const face = readSourceCode(text);
+  return face ? { face, text: text.trim(), at: Date.now() } : null;
+}
+
+const VERDICT_SEVERITY = { valid: 'success', invalid: 'error', expired: 'warning', otherStation: 'info' } as const;
+
+/**
+ * On a station kiosk the code is verified on the device with the station's key, at the scan's
+ * time, with or without signal (valid / invalid / expired); elsewhere only its face is read and
+ * the server checks the signature when the driver scans to load.
+ */
+function CodeVerdict({ face, scan }: { face: SourceCodeFace; scan: { text: string; at: number } }) {
+  const kiosk = useAtomValue(kioskAtom, { store: appStore });
+  const [check, setCheck] = useState<StationCodeCheck | null>(null);
+  useEffect(() => {
+    let live = true;
+    void checkStationCode(scan.text, scan.at).then((result) => live && setCheck(result));
+    return () => {
+      live = false;
+    };
+  }, [scan, kiosk]);
+  const vars = { purpose: t(`goods.qr.${face.purpose}`), time: face.expiresAt.toLocaleString() };
+  if (kiosk && check) {
+    return (
+      <Alert severity={VERDICT_SEVERITY[check.verdict]} data-testid="code-verdict" data-verdict={check.verdict}>
+        {t(`kiosk.verify.${check.verdict}`, vars)}
+      </Alert>
+    );
+  }
+  const expired = face.expiresAt.getTime() <= scan.at;
+  return <Alert severity={expired ? 'warning' : 'info'}>{t(expired ? 'goods.scan.expired' : 'goods.scan.valid', vars)}</Alert>;
+}
+
+function Scanned({ face, scan }: { face: SourceCodeFace; scan: { text: string; at: number } }) {
   const { goodsSource, error, mutate } = useGoodsSource(face.goodsSourceId);
-  const expired = face.expiresAt.getTime() <= Date.now();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Alert severity={expired ? 'warning' : 'info'}>
-        {t(expired ? 'goods.scan.expired' : 'goods.scan.valid', {
-          purpose: t(`goods.qr.${face.purpose}`),
-          time: face.expiresAt.toLocaleString(),
-        })}
-      </Alert>
+      <CodeVerdict face={face} scan={scan} />
       <Loaded data={goodsSource} error={error} onRetry={() => void mutate()}>
         {(source) => (
           <>
@@ -56,7 +87,8 @@ function Scanned({ face }: { face: SourceCodeFace }) {
 export default function StationScanDetailScreen() {
   const { query } = useRoute();
   const form = useForm({ code: { initial: query.code ?? '', rules: [rules.required, isSourceCode] } });
-  const [face, setFace] = useState<SourceCodeFace | null>(() => readSourceCode(query.code ?? ''));
+  // What was scanned and when: a kiosk judges the code's expiry at the scan's own time.
+  const [scanned, setScanned] = useState<{ face: SourceCodeFace; text: string; at: number } | null>(() => scannedNow(query.code ?? ''));
   const [scanError, setScanError] = useState<string | null>(null);
 
   const scan = async () => {
@@ -65,8 +97,8 @@ export default function StationScanDetailScreen() {
       const { bridge } = await import('@/lib/bridge');
       const text = await bridge.openScan();
       form.setValue('code', text);
-      const read = readSourceCode(text);
-      if (read) setFace(read);
+      const read = scannedNow(text);
+      if (read) setScanned(read);
       else setScanError(t('goods.scan.notSourceCode'));
     } catch (failure) {
       setScanError(failure instanceof Error ? failure.message : String(failure));
@@ -86,7 +118,7 @@ export default function StationScanDetailScreen() {
           sx={{ display: 'grid', gap: 1 }}
           onSubmit={(event) => {
             event.preventDefault();
-            if (form.validate()) setFace(readSourceCode(form.values.code));
+            if (form.validate()) setScanned(scannedNow(form.values.code));
           }}
         >
           <FormField field={form.field('code')} label={t('goods.scan.code')} maxLength={120} />
@@ -95,7 +127,7 @@ export default function StationScanDetailScreen() {
           </Button>
         </Box>
       </Box>
-      {face && <Scanned key={`${face.goodsSourceId}-${face.expiresAt.getTime()}`} face={face} />}
+      {scanned && <Scanned key={`${scanned.text}-${scanned.at}`} face={scanned.face} scan={scanned} />}
     </PageScaffold>
   );
 }

@@ -78,7 +78,7 @@ function CashOutFields({ account, cards }: { account: WalletAccountInfo; cards: 
     const body = { accountId: account.id, cardId: cardId as number, amountFen: fenOfYuan(form.values.amount) as number, smsCode: form.values.smsCode.trim() };
     const withdrawal = await attempt(body, (key) => withdraw(body, key));
     navigate(CASH_OUT_PATH, { withdrawalId: String(withdrawal.id) }, { replace: true });
-  });
+  }, form.showRefusal);
   return (
     <ActionForm
       validate={() => {

@@ -40,7 +40,7 @@ export function EnterpriseCardForm({ account, onBound }: { account: WalletAccoun
         branchName: form.values.branchName.trim(),
       }),
     );
-  });
+  }, form.showRefusal);
   const verify = useAction(async () => {
     if (started) onBound(await verifyEnterpriseCard(started.card.id, fenOfYuan(form.values.deposit) as number));
   });

@@ -1,7 +1,7 @@
 'use client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { MerchantSettlementInfo } from '@/lib/api';
+import { bankRefusalText, type MerchantSettlementInfo } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { Fact, Section } from '@/components/waybill/widgets';
 import { Balance, BankStatusChip } from './widgets';
@@ -28,7 +28,7 @@ export function MerchantAccountFacts({ settlement }: { settlement: MerchantSettl
         <BankStatusChip status={account.bankStatus} />
       </Fact>
       {account.subAccountNo && <Fact label={t('money.open.subAccount')}>{account.subAccountNo}</Fact>}
-      {account.bankStatus === 'refused' && <Alert severity="warning">{t('money.open.refused', { reason: account.bankMessage ?? '' })}</Alert>}
+      {account.bankStatus === 'refused' && <Alert severity="warning">{t('money.open.refused', { reason: bankRefusalText(account) })}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
         <Balance label={t('money.wallet.available')} fen={account.availableFen} />
         <Balance label={t('money.wallet.frozen')} fen={account.frozenFen} />

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { closeBankAccount, openBankAccount, useOwnerAuthInfo, useWallets, type WalletAccountInfo } from '@/lib/api';
+import { bankRefusalText, closeBankAccount, openBankAccount, useOwnerAuthInfo, useWallets, type WalletAccountInfo } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -144,7 +144,7 @@ function HolderAccount({ holder, account, realNameApproved, reload }: { holder: 
         </Box>
       )}
       {answer?.bankStatus === 'opened' && <Alert severity="success">{t('money.open.opened', { no: answer.subAccountNo ?? '' })}</Alert>}
-      {status === 'refused' && <Alert severity="warning">{t('money.open.refused', { reason: shown?.bankMessage ?? '' })}</Alert>}
+      {status === 'refused' && <Alert severity="warning">{t('money.open.refused', { reason: shown ? bankRefusalText(shown) : '' })}</Alert>}
       {personal && canOpen && realNameApproved === false && !open.error && (
         <Alert severity="info" action={<Link to={REAL_NAME_PATH}>{t('money.open.toRealName')}</Link>}>
           {t('money.open.needRealName')}

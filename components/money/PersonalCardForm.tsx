@@ -28,10 +28,10 @@ export function PersonalCardForm({ account, onBound }: { account: WalletAccountI
   });
   const start = useAction(async () => {
     setStarted(await addPersonalCard({ accountId: account.id, cardNumber: digitsOf(form.values.cardNumber), mobile: form.values.mobile.trim() }));
-  });
+  }, form.showRefusal);
   const verify = useAction(async () => {
     if (started) onBound(await verifyPersonalCard(started.card.id, form.values.smsCode.trim()));
-  });
+  }, form.showRefusal);
 
   if (started) {
     return (

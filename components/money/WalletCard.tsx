@@ -10,7 +10,7 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import AddCard from '@mui/icons-material/AddCard';
 import CreditCard from '@mui/icons-material/CreditCard';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import type { WalletAccountInfo } from '@/lib/api';
+import { bankRefusalText, type WalletAccountInfo } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { navigate } from '@/components/router/history';
 import type { RouteQuery } from '@/components/router/types';
@@ -60,7 +60,7 @@ function BankLine({ account }: { account: WalletAccountInfo }) {
       }
     >
       {account.bankStatus === 'refused'
-        ? t('money.wallet.refused', { reason: account.bankMessage ?? '' })
+        ? t('money.wallet.refused', { reason: bankRefusalText(account) })
         : t('money.wallet.openHint')}
     </Alert>
   );

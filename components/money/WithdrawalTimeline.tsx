@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { useWithdrawal, type WithdrawalInfo } from '@/lib/api';
+import { cashOutFailureText, useWithdrawal, type WithdrawalInfo } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { Loaded } from '@/components/ui/Loaded';
 import { navigate } from '@/components/router/history';
@@ -71,7 +71,7 @@ function WithdrawalView({ withdrawal }: { withdrawal: WithdrawalInfo }) {
       </Section>
       {withdrawal.status === 'failed' && (
         <Alert severity="error">
-          {t('money.withdrawal.failed', { reason: withdrawal.failureReason ?? t('money.withdrawal.noReason'), amount: formatYuan(withdrawal.amountFen) })}
+          {t('money.withdrawal.failed', { reason: cashOutFailureText(withdrawal) ?? t('money.withdrawal.noReason'), amount: formatYuan(withdrawal.amountFen) })}
         </Alert>
       )}
       {withdrawal.status === 'paid' && <Alert severity="success">{t('money.withdrawal.paid')}</Alert>}

@@ -3,6 +3,7 @@ import { authRoutes } from '@/components/auth/routes';
 import { generalRoutes } from '@/components/general/routes';
 import { identityRoutes } from '@/components/identity/routes';
 import { opsRoutes } from '@/components/ops/routes';
+import { kioskRoutes } from '@/components/kiosk/routes';
 import { ownerRoutes } from '@/components/owner/routes';
 import { vehicleRoutes } from '@/components/vehicle/routes';
 import { enterpriseVehicleRoutes } from '@/components/enterpriseVehicle/routes';
@@ -20,7 +21,7 @@ import { createRouteTable } from './routeTable';
  * a new domain adds its list here.
  */
 export const appRoutes = createRouteTable([
-  ...generalRoutes, ...appIndexRoutes, ...authRoutes, ...identityRoutes, ...opsRoutes, ...ownerRoutes,
+  ...generalRoutes, ...appIndexRoutes, ...authRoutes, ...identityRoutes, ...opsRoutes, ...kioskRoutes, ...ownerRoutes,
   ...vehicleRoutes,
   ...enterpriseVehicleRoutes,
   ...driverRoutes,

@@ -2,7 +2,8 @@ import { t } from '@/lib/i18n';
 
 /**
  * The message to show for a failure. The request layer's errors already carry one a person can
- * read (the server's message, or the spec's text for a bodiless HTTP failure).
+ * read in their language (the catalogue's text of the server's error code, or the spec's text for
+ * a bodiless HTTP failure).
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

@@ -15,12 +15,18 @@ export interface Action<A extends unknown[], R> {
  * and shown, never thrown into React; the result is undefined when the action failed or was
  * already running.
  */
-export function useAction<A extends unknown[], R>(action: (...args: A) => Promise<R>): Action<A, R> {
+export function useAction<A extends unknown[], R>(
+  action: (...args: A) => Promise<R>,
+  /** Also told of a failure, e.g. a form's `showRefusal` to put the server's field messages by their fields. */
+  onFailure?: (failure: unknown) => void,
+): Action<A, R> {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
   const latest = useRef(action);
   latest.current = action;
+  const latestFailureHandler = useRef(onFailure);
+  latestFailureHandler.current = onFailure;
 
   const run = useCallback(async (...args: A) => {
     if (running.current) return undefined;
@@ -31,6 +37,7 @@ export function useAction<A extends unknown[], R>(action: (...args: A) => Promis
       return await latest.current(...args);
     } catch (failure) {
       setError(errorMessage(failure));
+      latestFailureHandler.current?.(failure);
       return undefined;
     } finally {
       running.current = false;

@@ -1,5 +1,6 @@
 'use client';
 import { useCallback, useState } from 'react';
+import { ApiError } from '@/lib/http/errors';
 import { t } from '@/lib/i18n';
 import type { FieldRule } from '@/lib/validate';
 
@@ -34,12 +35,22 @@ export function useForm<K extends string>(spec: Record<K, FieldSpec>) {
     () => Object.fromEntries(names.map((name) => [name, spec[name].initial ?? ''])) as Record<K, string>,
   );
   const [shown, setShown] = useState<Partial<Record<K, boolean>>>({});
+  // The server's word on a field (already in the person's language), until that field changes.
+  const [refused, setRefused] = useState<Partial<Record<K, string>>>({});
 
   const show = useCallback((which: readonly K[]) => {
     setShown((current) => ({ ...current, ...Object.fromEntries(which.map((name) => [name, true])) }));
   }, []);
 
   const errorOf = (name: K) => firstRefusal(values[name], spec[name].rules);
+
+  /** Shows a refused submit's field-level messages next to those of this form's fields. */
+  const showRefusal = useCallback((failure: unknown) => {
+    if (!(failure instanceof ApiError)) return;
+    const mine = failure.errors.filter((e) => e.field in spec);
+    setRefused(Object.fromEntries(mine.map((e) => [e.field, e.message])) as Partial<Record<K, string>>);
+    // The spec is the form's fixed description: its first render's fields are the ones to match.
+  }, []);
 
   /** Marks the fields (all by default) as checked and says whether they all pass. */
   const validate = (which: readonly K[] = names): boolean => {
@@ -49,12 +60,13 @@ export function useForm<K extends string>(spec: Record<K, FieldSpec>) {
 
   const setValue = useCallback((name: K, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
+    setRefused((current) => (name in current ? { ...current, [name]: undefined } : current));
   }, []);
 
   const field = (name: K): FieldBinding => ({
     name,
     value: values[name],
-    error: shown[name] ? errorOf(name) : null,
+    error: (shown[name] ? errorOf(name) : null) ?? refused[name] ?? null,
     onChange: (value) => setValue(name, value),
     onBlur: () => show([name]),
   });
@@ -66,8 +78,9 @@ export function useForm<K extends string>(spec: Record<K, FieldSpec>) {
   const reset = useCallback(() => {
     setValues(Object.fromEntries(names.map((name) => [name, spec[name].initial ?? ''])) as Record<K, string>);
     setShown({});
+    setRefused({});
     // The spec is the form's fixed description: its first render's value is the one to return to.
   }, []);
 
-  return { values, field, validate, setValue, isValid, reset };
+  return { values, field, validate, setValue, isValid, reset, showRefusal };
 }

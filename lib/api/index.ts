@@ -14,3 +14,4 @@ export * from './goods';
 export * from './waybill';
 export * from './tracking';
 export * from './money';
+export * from './kiosk';

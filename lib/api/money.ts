@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
 import { endpoints, type DataOf, type Page } from '../contract';
-import { ApiError } from '../http/errors';
+import { ApiError, serverErrorText } from '../http/errors';
 import { apiKey, apiUrl, request, useApi, type Intent } from '../http';
 import { refreshWaybills } from './waybill';
 
@@ -83,7 +83,7 @@ export function useBankName(digits: string) {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  const unknown = error instanceof ApiError && (error.status === 404 || error.code === '404');
+  const unknown = error instanceof ApiError && (error.status === 404 || error.envelopeCode === '404');
   return { bank: error ? undefined : data, unknown, error: unknown ? undefined : error, looking: isLoading };
 }
 
@@ -224,4 +224,14 @@ export async function settleFreight(waybillId: number, idempotencyKey: string) {
   const freight = await request(m.ownerSettlement, { body: { waybillId }, idempotencyKey });
   await Promise.all([refreshMoney(), refreshWaybills()]);
   return freight;
+}
+
+/** Why the bank refused a wallet's sub-account, in the person's language ('' when it did not say). */
+export function bankRefusalText(account: Pick<WalletAccountInfo, 'bankError' | 'bankMessage'>): string {
+  return serverErrorText(account.bankError, undefined, account.bankMessage ?? '');
+}
+
+/** Why the bank returned a cash-out, in the person's language, or null when it did not say. */
+export function cashOutFailureText(withdrawal: Pick<WithdrawalInfo, 'failureError' | 'failureReason'>): string | null {
+  return withdrawal.failureReason === null ? null : serverErrorText(withdrawal.failureError, undefined, withdrawal.failureReason);
 }

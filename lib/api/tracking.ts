@@ -102,7 +102,7 @@ function dropSent(waybillId: string, sent: number) {
  */
 function isFinalRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  const status = Number(error.code) || error.status;
+  const status = Number(error.envelopeCode) || error.status;
   return status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 }
 

@@ -46,8 +46,9 @@ export const WalletAccount = z.object({
   bankStatus: BankAccountStatus,
   /** The bank's sub-account number, masked; null until opened. */
   subAccountNo: z.string().nullable(),
-  /** Why the bank refused the sub-account (bankStatus refused). */
+  /** Why the bank refused the sub-account (bankStatus refused), in English; `bankError` is its code. */
   bankMessage: z.string().nullable(),
+  bankError: z.string().nullable().optional(),
   /** What may be spent or cashed out now. */
   availableFen: z.number().int().min(0),
   /** Held by cash-outs on their way to the bank. */
@@ -171,7 +172,9 @@ export const Withdrawal = z.object({
   bankName: z.string(),
   cardLast4: z.string(),
   status: WithdrawalStatus,
+  /** Why the bank returned the cash-out, in English; `failureError` is its code (lib/i18n/errors). */
   failureReason: z.string().nullable(),
+  failureError: z.string().nullable().optional(),
   createdAt: z.string(),
   /** Each step with its time: requested, sentToBank, then paid or failed (returned). */
   timeline: z.array(z.object({ status: WithdrawalStatus, at: z.string(), note: z.string().nullable() })),

@@ -266,6 +266,22 @@ export const SourceQrCode = z.object({
   expiresAt: z.string(),
 });
 
+/** GET stationQrKey: which station's key (default: the caller's own station). */
+export const StationQrKeyQuery = z.object({ stationId: Id.optional() });
+/**
+ * A station's kiosk key (docs/offline.md "Kiosk mode"): the HKDF-derived HMAC-SHA256 key that
+ * signs the station's goods-source codes, so a kiosk verifies them without signal. Given only to
+ * the station's own toll collectors.
+ */
+export const StationQrKey = z.object({
+  station: z.object({ id: z.number().int(), name: z.string(), highway: z.string() }),
+  /** The derivation the key belongs to (a kiosk re-fetches when it changes). */
+  keyVersion: z.literal('goods-qr-v1'),
+  /** 32 bytes, base64url without padding. */
+  key: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export type StationQrKey = z.infer<typeof StationQrKey>;
+
 export const SignUrl = z.object({
   waybillId: z.number().int(),
   party: SigningParty,
@@ -319,6 +335,11 @@ export const waybillEndpoints = {
     service: 'logistics', method: 'GET', path: '/sourceQrCode', access: 'logistics',
     summary: 'Signed, expiring QR token of a goods source for the loading or unloading scan (its owner; a toll collector for station goods)',
     query: SourceQrQuery, response: SourceQrCode,
+  }),
+  stationQrKey: endpoint({
+    service: 'logistics', method: 'GET', path: '/stationQrKey', access: 'logistics',
+    summary: "The station's goods-source QR key for a kiosk to verify codes offline (the station's own toll collectors; others 403)",
+    query: StationQrKeyQuery, response: StationQrKey,
   }),
   scanningLoading: endpoint({
     service: 'logistics', method: 'POST', path: '/scanningLoading', access: 'logistics', idempotent: true,

@@ -4,6 +4,7 @@ import { currentPlatform } from '../bridge/transport';
 import { REQUEST_TIMEOUT_MS, SUCCESS_STATUS_MAX, SUCCESS_STATUS_MIN } from '../constants';
 import {
   envelopeOf,
+  ErrorParams,
   FieldError,
   fillPath,
   isSuccessCode,
@@ -150,6 +151,8 @@ export const fetchTransport: Transport = (url, { method, headers, body, signal, 
 
 /** Any envelope: the contract's shape with data of any type, plus the error extras. */
 const AnyEnvelope = envelopeOf(z.unknown()).extend({
+  error: z.string().optional(),
+  params: ErrorParams.optional(),
   requestId: z.string().optional(),
   errors: z.array(FieldError).optional(),
 });
@@ -166,14 +169,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function errorOf(call: Call, envelope: AnyEnvelope, status: number): ApiError {
-  return new ApiError({
-    message: envelope.msg,
-    call: call.label,
-    status,
-    code: envelope.code,
-    errors: envelope.errors,
-    requestId: envelope.requestId,
-  });
+  return ApiError.fromEnvelope(call.label, status, envelope);
 }
 
 /** Sends one call and reads its answer (spec §8): data, a refused token, or a thrown ApiError/ContractError. */

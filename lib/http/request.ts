@@ -14,7 +14,7 @@ import {
   type Transport,
 } from './exchange';
 import { ApiError } from './errors';
-import { newIdempotencyKey, type Intent } from './retry';
+import { Intent, isUnanswered } from './retry';
 
 export interface RequestOptions<E extends Endpoint = Endpoint> extends CallExtras {
   params?: ParamsOf<E>;
@@ -86,19 +86,29 @@ async function perform(
  */
 export async function request<E extends Endpoint>(endpoint: E, options: RequestOptions<E> = {}): Promise<DataOf<E>> {
   const call = callOfEndpoint(endpoint, options);
-  const keyed = endpoint.idempotent && !options.idempotencyKey ? { ...options, idempotencyKey: keyOf(endpoint, options) } : options;
-  return (await perform(call, endpoint, keyed as RequestOptions, options.body as Payload, fetchTransport)) as DataOf<E>;
+  if (!endpoint.idempotent || options.idempotencyKey) {
+    return (await perform(call, endpoint, options as RequestOptions, options.body as Payload, fetchTransport)) as DataOf<E>;
+  }
+  const intent = options.intent ?? unansweredTaps;
+  const { params, query, body } = options;
+  const keyed = { ...options, idempotencyKey: intent.keyFor(endpoint, { params, query, body }) };
+  try {
+    const data = (await perform(call, endpoint, keyed as RequestOptions, options.body as Payload, fetchTransport)) as DataOf<E>;
+    if (!options.intent) unansweredTaps.forget(endpoint, { params, query, body });
+    return data;
+  } catch (error) {
+    if (!options.intent && !isUnanswered(error)) unansweredTaps.forget(endpoint, { params, query, body });
+    throw error;
+  }
 }
 
 /**
- * The Idempotency-Key of a call that must apply once: its intention's key for this input, or a
- * fresh one (the token-refresh resends inside `perform` reuse it either way).
+ * The intention of a screen that passes none: a tap whose answer never came keeps its key, so the
+ * person's next tap with the same input is the same intention and the server answers the first
+ * answer instead of applying it twice (a release re-tapped after a lost answer makes one source).
+ * A definite answer (success or refusal) forgets the key: the next tap is a new intention.
  */
-function keyOf(endpoint: Endpoint, options: RequestOptions): string {
-  const { params, query, body } = options;
-  return options.intent ? options.intent.keyFor(endpoint, { params, query, body }) : newIdempotencyKey();
-}
-
+const unansweredTaps = new Intent();
 export interface UploadOptions extends Omit<RequestOptions, 'body'> {
   /** Called as bytes go out: `loaded` of `total` bytes, and the fraction 0..1. */
   onProgress?: (progress: { loaded: number; total: number; fraction: number }) => void;

@@ -29,13 +29,22 @@ export class Intent {
 
   /** The key of `endpoint` called with `sent` (params, query and body) within this intention. */
   keyFor(endpoint: Pick<Endpoint, 'method' | 'service' | 'path'>, sent: unknown): string {
-    const signature = `${endpoint.method} ${endpoint.service}${endpoint.path} ${JSON.stringify(sent ?? null)}`;
+    const signature = Intent.signature(endpoint, sent);
     let key = this.keys.get(signature);
     if (!key) {
       key = newIdempotencyKey();
       this.keys.set(signature, key);
     }
     return key;
+  }
+
+  /** A definite answer came for this one call and input: its next send is a new intention. */
+  forget(endpoint: Pick<Endpoint, 'method' | 'service' | 'path'>, sent: unknown): void {
+    this.keys.delete(Intent.signature(endpoint, sent));
+  }
+
+  private static signature(endpoint: Pick<Endpoint, 'method' | 'service' | 'path'>, sent: unknown): string {
+    return `${endpoint.method} ${endpoint.service}${endpoint.path} ${JSON.stringify(sent ?? null)}`;
   }
 
   /** A definite answer came (success or refusal): the next tap is a new intention. */

@@ -1,5 +1,6 @@
 import { core } from './catalog/core';
 import { screens } from './catalog/screens';
+import { fill } from './errors/catalogue';
 
 /**
  * Message catalogues: Chinese (zh-CN) is the default, English is complete. Every string a person
@@ -30,10 +31,7 @@ export function getLocale(): Locale {
  */
 export function t(key: string, vars?: Record<string, string | number>, locale: Locale = current): string {
   const template = catalogues[locale][key] ?? catalogues[DEFAULT_LOCALE][key] ?? key;
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    vars[name] === undefined ? whole : String(vars[name]),
-  );
+  return vars ? fill(template, vars) : template;
 }
 
 /** Keys present in one catalogue but not the other; a test keeps this empty. */

@@ -14,7 +14,7 @@ import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { registerModules } from './modules';
 import { trustedProxies } from './http/client-address';
-import { badRequest } from './http/errors';
+import { badRequest, fieldError } from './http/errors';
 import type { MountedRoute } from './http/route';
 
 /** Spec §9: 60 s for a request to arrive in full; slower senders are cut off with 408. */
@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   app.addHook('preValidation', async (request) => {
     for (const [part, value] of [['path', request.params], ['query', request.query], ['body', request.body]] as const) {
       const field = fieldWithNul(value, part);
-      if (field) throw badRequest(`${field} contains a NUL character, which text may not hold`, [{ field, message: 'contains a NUL character' }]);
+      if (field) throw badRequest('request.nulCharacter', { field }, [fieldError(field, 'request.fieldNul')]);
     }
   });
   // The request id the error envelopes quote, on every answer, so a report can name the request.

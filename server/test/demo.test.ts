@@ -19,9 +19,11 @@ import { insertGeneratedGoodsSources } from '../src/modules/goods/goods.generato
 import { checkLedger } from '../src/modules/money/money.ledger';
 import { call, deviceToken, signIn, useModuleSuite } from '../src/modules/testing';
 import { DEMO_USERS } from '../src/modules/user/user.demo';
+import { DEMO_SECOND_COLLECTOR } from '../src/modules/waybill/waybill.station-demo';
 import { onServer, rows } from './helpers';
 
 const DRIVER = DEMO_USERS.find((demo) => demo.identities.includes('driver'))!.mobile;
+const DEMO_COLLECTOR = DEMO_USERS.find((demo) => demo.identities.includes('tollCollector'))!.mobile;
 
 describe('the demo data on a fresh embedded database', () => {
   const suite = useModuleSuite();
@@ -61,6 +63,16 @@ describe('the demo data on a fresh embedded database', () => {
     const codes = ownerFunds.body.data.records.map((r: { code: string }) => r.code);
     for (const code of ['topUp', 'freightPaid', 'freightRefund']) assert.ok(codes.includes(code), `the owner's history has ${code}: ${codes}`);
     assert.deepEqual((await checkLedger(suite.deps.db)).problems, []);
+
+    // The kiosk's station: both demo collectors work there; a loading waits for the station to sign for it.
+    for (const mobile of [DEMO_COLLECTOR, DEMO_SECOND_COLLECTOR.mobile]) {
+      const collector = await signIn(suite.app, mobile);
+      const key = await call(suite.app, endpoints.waybill.stationQrKey, { logisticsToken: collector.logisticsToken, query: {} });
+      assert.equal(key.status, 200, key.text);
+      const loadings = await call(suite.app, endpoints.waybill.stationLoadingList, { logisticsToken: collector.logisticsToken, query: { stationId: key.body.data.station.id, current: 1, size: 10 } });
+      assert.equal(loadings.status, 200, loadings.text);
+      assert.deepEqual(loadings.body.data.records.map((r: { status: string; signedFor: boolean }) => [r.status, r.signedFor]), [['loaded', false]]);
+    }
 
     assert.deepEqual(await loadDemoData(suite.deps.db), [], 'a second start adds nothing');
   });
@@ -129,7 +141,7 @@ describe('npm run seed', () => {
     try {
       const first = await runSeed(env);
       assert.equal(first.code, 0, first.output);
-      assert.match(first.output, /demo data loaded: demo-users, demo-operator, demo-market, demo-freight, demo-fleet/);
+      assert.match(first.output, /demo data loaded: demo-users, demo-operator, demo-market, demo-freight, demo-fleet, demo-station/);
       const second = await runSeed(env);
       assert.equal(second.code, 0, second.output);
       assert.match(second.output, /demo data already present/);

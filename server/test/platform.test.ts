@@ -63,10 +63,10 @@ function mountProbes(app: FastifyInstance) {
       throw new Error(SECRET_DETAIL);
     });
     mountEndpoint(app, e.tokenRefused, async () => {
-      throw unauthorized('Your token has expired');
+      throw unauthorized('auth.tokenExpired', { token: 'user' });
     });
     mountEndpoint(app, e.limited, async () => {
-      throw tooManyRequests('Too many requests: try again in 42 seconds', 42);
+      throw tooManyRequests('sms.tooManyPerMinute', 42, { retryAfter: 42 });
     });
     // Deliberately answers a shape its contract does not promise.
     mountEndpoint(app, e.broken, async () => ({ count: 'many' }) as unknown as { count: number });
@@ -129,7 +129,8 @@ describe('the four services', () => {
       it('says which field is missing', async () => {
         const res = await t.app.inject({ method: 'POST', url: url(service, '/__probe/items/7'), payload: { name: 'pallets' } });
         assert.equal(res.statusCode, 400);
-        assert.deepEqual(json(res).errors, [{ field: 'count', message: 'is required' }]);
+        assert.deepEqual(json(res).errors, [{ field: 'count', message: 'is required', error: 'request.fieldRequired' }]);
+        assert.deepEqual([json(res).error, json(res).params, json(res).msg], ['request.invalidBody', { fields: 'count' }, 'Invalid body: count']);
       });
 
       it('accepts a valid call', async () => {
@@ -144,18 +145,21 @@ describe('the four services', () => {
         });
         assert.equal(malformed.statusCode, 400);
         assert.match(json(malformed).msg, /not valid JSON/);
+        assert.equal(json(malformed).error, 'request.invalidJson');
 
         for (const type of ['text/plain', 'application/xml']) {
           const wrongType = await t.app.inject({ method: 'POST', url: url(service, '/__probe/items/7'), headers: { 'content-type': type }, payload: 'name=x' });
           assert.equal(wrongType.statusCode, 415, type);
           assert.equal(json(wrongType).data, null);
           assert.match(json(wrongType).msg, /application\/json/);
+          assert.deepEqual([json(wrongType).error, json(wrongType).params], ['request.mediaType', { contentType: type }]);
         }
 
         const huge = JSON.stringify({ name: 'x'.repeat(BODY_LIMIT_BYTES), count: 1 });
         const tooLarge = await t.app.inject({ method: 'POST', url: url(service, '/__probe/items/7'), headers: { 'content-type': 'application/json' }, payload: huge });
         assert.equal(tooLarge.statusCode, 413);
         assert.match(json(tooLarge).msg, /1 MiB/);
+        assert.deepEqual([json(tooLarge).error, json(tooLarge).params], ['request.bodyTooLarge', { limitMiB: 1 }]);
       });
 
       it('answers an unknown call with a 404 envelope of this service', async () => {
@@ -166,6 +170,7 @@ describe('the four services', () => {
           assert.equal(body.data, null);
           assert.notEqual(body.code, SUCCESS_CODE[service]);
           assert.match(body.msg, /No such call/);
+          assert.deepEqual([body.error, body.params], ['request.noSuchCall', { method, path: `${SERVICE_PREFIX[service]}/no/such/call` }]);
         }
       });
 
@@ -191,6 +196,8 @@ describe('the four services', () => {
         assert.equal(res.statusCode, 429);
         assert.equal(res.headers['retry-after'], '42');
         assert.match(json(res).msg, /42 seconds/);
+        assert.equal(json(res).error, 'sms.tooManyPerMinute');
+        assert.deepEqual(json(res).params, { retryAfter: 42 });
       });
 
       it('pages as {records, total, size, current, pages} and refuses size over 100', async () => {
@@ -201,6 +208,10 @@ describe('the four services', () => {
         const tooBig = await t.app.inject({ method: 'GET', url: url(service, '/__probe/page?size=101') });
         assert.equal(tooBig.statusCode, 400);
         assert.deepEqual(json(tooBig).errors.map((e: { field: string }) => e.field), ['size']);
+        assert.equal(json(tooBig).error, 'request.invalidQuery');
+        assert.deepEqual(json(tooBig).params, { fields: 'size' });
+        assert.deepEqual(json(tooBig).errors[0].error, 'request.fieldTooLarge');
+        assert.deepEqual(json(tooBig).errors[0].params, { maximum: 100 });
         const zero = await t.app.inject({ method: 'GET', url: url(service, '/__probe/page?current=0') });
         assert.equal(zero.statusCode, 400);
       });
@@ -214,6 +225,9 @@ describe('the four services', () => {
     assert.equal(body.code, '401');
     assert.match(body.msg, /401/);
     assert.equal(body.data, null);
+    // The code still says which failure it was, for the client's catalogue.
+    assert.equal(body.error, 'auth.tokenExpired');
+    assert.deepEqual(body.params, { token: 'user' });
   });
 
   it('answers a refused token with HTTP 401 on the other services', async () => {

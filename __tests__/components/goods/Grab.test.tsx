@@ -68,7 +68,7 @@ describe('a driver grabs goods', () => {
 
   it('says clearly when another driver took the last truck first', async () => {
     mockFetch(
-      goodsServer({ refuse: { grabOrder: { status: 409, msg: 'This load is already taken: every truck it needs has been found' } } }),
+      goodsServer({ refuse: { grabOrder: { status: 409, msg: 'This load is already taken: every truck it needs has been found', error: 'waybill.alreadyTaken' } } }),
     );
     open('#/pages/sourceOfGoodsDetail/sourceOfGoodsDetail?id=42');
     await userEvent.click(await screen.findByRole('button', { name: '抢单' }));

@@ -1,5 +1,5 @@
 import { fenOf, yuan } from '@/components/goods/format';
-import { readSourceCode } from '@/components/goods/sourceCode';
+import { readSourceCode } from '@/lib/offline/stationQr';
 import { isCachedApi } from '@/service-worker/apiCache';
 
 describe('money', () => {

@@ -101,7 +101,7 @@ export function waybillDetail(overrides: Record<string, unknown> = {}) {
 
 export const page = (records: unknown[]) => ({ records, total: records.length, size: 10, current: 1, pages: records.length ? 1 : 0 });
 
-type Refusal = { msg: string; status: number };
+type Refusal = { msg: string; status: number; error?: string };
 
 export interface GoodsServerOptions {
   /** The identities the signed-in user holds (user/info). */
@@ -123,8 +123,8 @@ export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail(
     const path = url.pathname;
     const call = path.startsWith(LOGISTICS) ? path.slice(LOGISTICS.length) : null;
     if (call && sent.method === 'POST' && refuse[call]) {
-      const { msg, status } = refuse[call];
-      return envelope(null, { code: String(status), msg, status });
+      const { msg, status, error } = refuse[call];
+      return envelope(null, { code: String(status), msg, status, error });
     }
     if (path === '/appserver/authentication/device') return envelope({ token: 'device-token-1', isTourist: true }, { code: 'P00000' });
     if (path === '/app/api/user/info') return envelope(appUser({ identities }));

@@ -110,12 +110,14 @@ describe('cash-out', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
-  it("a refused submit keeps what was typed and shows the server's message", async () => {
+  it("a refused submit keeps what was typed and shows the server's refusal in Chinese, by the field too", async () => {
     const { server, sent } = await openCashOut();
-    server.refuse.withdrawalFromAccount = { status: 400, msg: '短信验证码错误' };
+    const wrong = { field: 'smsCode', message: 'Wrong SMS code: 3 tries left', error: 'sms.wrongCode', params: { triesLeft: 3 } };
+    server.refuse.withdrawalFromAccount = { status: 400, msg: wrong.message, error: wrong.error, params: wrong.params, errors: [wrong] };
     await fill({ '金额（元）': '66.6', 短信验证码: '654321' });
     await submit();
-    expect(await screen.findByText('短信验证码错误')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误，还可以再试3次');
+    expect(screen.getByLabelText('短信验证码')).toHaveAccessibleDescription('验证码错误，还可以再试3次');
     expect(screen.getByLabelText('金额（元）')).toHaveValue('66.6');
     expect(screen.getByLabelText('短信验证码')).toHaveValue('654321');
     expect(screen.getByRole('radio', { name: '中国工商银行 借记卡 ••••7890' })).toBeChecked();
@@ -152,12 +154,12 @@ describe('cash-out', () => {
 });
 
 describe('following a cash-out (?withdrawalId=)', () => {
-  it('shows a failed one with its reason and that the money went back to the wallet', async () => {
+  it('shows a failed one with the bank\'s reason in Chinese and that the money went back to the wallet', async () => {
     const server = moneyServer({ withdrawals: [withdrawal('failed', { amountFen: 5000 })] });
     server.withdrawalStatuses = ['failed'];
     mockFetch(server.answer);
     openSignedIn(`${CASH_OUT}?withdrawalId=9`);
-    expect(await screen.findByText('提现失败：收款卡已注销。¥50.00 已退回钱包')).toBeInTheDocument();
+    expect(await screen.findByText('提现失败：收款账户已冻结：银行已退回款项。¥50.00 已退回钱包')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: '提现进度' })).getByText('提现失败，金额已退回钱包')).toBeInTheDocument();
   });
 });

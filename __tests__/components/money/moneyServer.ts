@@ -67,6 +67,12 @@ export function bankCard(overrides: Partial<BankCard> = {}): BankCard {
   };
 }
 
+/** A returned cash-out as the server answers it: the bank's English hint and its code. */
+const failureOf = (status: Withdrawal['status']) =>
+  status === 'failed'
+    ? { failureReason: 'The receiving account is frozen: the bank returned the money', failureError: 'bank.accountFrozen' }
+    : { failureReason: null, failureError: null };
+
 export function withdrawal(status: Withdrawal['status'], overrides: Partial<Withdrawal> = {}): Withdrawal {
   const steps: Withdrawal['status'][] = status === 'requested' ? ['requested'] : status === 'sentToBank' ? ['requested', 'sentToBank'] : ['requested', 'sentToBank', status];
   return {
@@ -76,7 +82,7 @@ export function withdrawal(status: Withdrawal['status'], overrides: Partial<With
     bankName: '中国工商银行',
     cardLast4: '7890',
     status,
-    failureReason: status === 'failed' ? '收款卡已注销' : null,
+    ...failureOf(status),
     createdAt: '2026-11-22T02:00:00.000Z',
     timeline: steps.map((step, index) => ({ status: step, at: `2026-11-22T02:0${index}:00.000Z`, note: null })),
     ...overrides,
@@ -118,7 +124,8 @@ export function payment(status: PaymentInfo['status'], overrides: Partial<Paymen
 
 export const page = <T>(records: T[], current = 1, pages = 1) => ({ records, total: records.length, size: 20, current, pages });
 
-type Refusal = { status: number; msg: string };
+/** A refusal; `error`/`params`/`errors` as the real server sends them (the screen shows the catalogue's text). */
+type Refusal = { status: number; msg: string; error?: string; params?: Record<string, string | number>; errors?: unknown };
 
 export interface MoneyServer {
   accounts: WalletAccount[];
@@ -160,7 +167,7 @@ const POSTS: Record<string, z.ZodType | undefined> = {
   ownerSettlement: m.ownerSettlement.body,
 };
 
-const refused = ({ status, msg }: Refusal) => envelope(null, { code: String(status), msg, status });
+const refused = ({ status, ...rest }: Refusal) => envelope(null, { code: String(status), status, ...rest });
 
 export function moneyServer(init: Partial<Omit<MoneyServer, 'answer'>> = {}): MoneyServer {
   const server: MoneyServer = {
@@ -320,7 +327,7 @@ export function moneyServer(init: Partial<Omit<MoneyServer, 'answer'>> = {}): Mo
         const id = Number(call.slice('withdrawal/'.length));
         const status = server.withdrawalStatuses.length > 1 ? server.withdrawalStatuses.shift()! : server.withdrawalStatuses[0];
         const base = server.withdrawals.find((w) => w.id === id) ?? withdrawal(status, { id });
-        return envelope(withdrawal(status, { ...base, status, timeline: withdrawal(status).timeline, failureReason: status === 'failed' ? '收款卡已注销' : null }));
+        return envelope(withdrawal(status, { ...base, status, timeline: withdrawal(status).timeline, ...failureOf(status) }));
       }
       if (call.startsWith('payment/')) {
         const status = server.paymentStatuses.length > 1 ? server.paymentStatuses.shift()! : server.paymentStatuses[0];

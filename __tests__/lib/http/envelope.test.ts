@@ -30,7 +30,7 @@ describe('envelope success codes', () => {
       await expect(client.http.request(client.endpoints.user.info)).rejects.toMatchObject({
         name: 'ApiError',
         message: 'refused by the service',
-        code,
+        envelopeCode: code,
       });
     },
   );
@@ -41,7 +41,7 @@ test('another code rejects with the envelope: code, msg, status and field errors
   mockFetch(() => envelope(null, { code: '422', msg: 'check the form', errors }));
   const failure = await client.http.request(client.endpoints.user.info).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(client.http.ApiError);
-  expect(failure).toMatchObject({ code: '422', message: 'check the form', status: 200, errors });
+  expect(failure).toMatchObject({ envelopeCode: '422', message: 'check the form', status: 200, errors });
 });
 
 test('a non-2xx answer carrying an envelope rejects with its msg', async () => {
@@ -49,7 +49,49 @@ test('a non-2xx answer carrying an envelope rejects with its msg', async () => {
   await expect(client.http.request(client.endpoints.user.appserverInfo)).rejects.toMatchObject({
     message: 'no such user',
     status: 404,
-    code: 'P00404',
+    envelopeCode: 'P00404',
+  });
+});
+
+describe('error codes read in the person\'s language', () => {
+  const refusal = {
+    code: 'P00429',
+    status: 429,
+    msg: 'Too many SMS codes: this number may get 1 code a minute. Try again in 40 seconds',
+    error: 'sms.tooManyPerMinute',
+    params: { retryAfter: 40, limit: 1, minutes: 1, hours: 1 },
+  };
+
+  test.each([
+    ['zh-CN', '验证码发送过于频繁：每个号码每分钟只能获取1条，请40秒后再试'],
+    ['en', 'Too many SMS codes: this number may get 1 code a minute. Try again in 40 seconds'],
+  ] as const)('%s: the catalogue text of the code with its params, code and params kept', async (locale, text) => {
+    client = freshClient({ locale });
+    mockFetch(() => envelope(null, refusal));
+    await expect(client.http.request(client.endpoints.auth.smsSend, { params: { phone: '13800138000' } })).rejects.toMatchObject({
+      message: text,
+      code: 'sms.tooManyPerMinute',
+      params: refusal.params,
+      envelopeCode: 'P00429',
+      status: 429,
+    });
+  });
+
+  test('field errors come localised, each by its own code', async () => {
+    client = freshClient({ locale: 'zh-CN' });
+    signIn(client);
+    const errors = [{ field: 'smsCode', message: 'Wrong SMS code: 2 tries left', error: 'sms.wrongCode', params: { triesLeft: 2 } }];
+    mockFetch(() => envelope(null, { code: '400', status: 400, msg: errors[0].message, error: 'sms.wrongCode', params: { triesLeft: 2 }, errors }));
+    const failure = (await client.http.request(client.endpoints.user.info).catch((error: unknown) => error)) as InstanceType<Client['http']['ApiError']>;
+    expect(failure.message).toBe('验证码错误，还可以再试2次');
+    expect(failure.fieldMessage('smsCode')).toBe('验证码错误，还可以再试2次');
+  });
+
+  test('a code this client does not know shows the server\'s msg and is logged', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch(() => envelope(null, { code: '409', status: 409, msg: 'A newer refusal', error: 'coupon.somethingNew' }));
+    await expect(client.http.request(client.endpoints.user.info)).rejects.toMatchObject({ message: 'A newer refusal', code: 'coupon.somethingNew' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('coupon.somethingNew'));
   });
 });
 

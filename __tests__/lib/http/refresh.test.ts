@@ -128,7 +128,7 @@ describe('logistics token (HTTP 200, msg containing 401)', () => {
 
   test('a token still refused after its refresh: one retry only, the "still invalid" toast, the envelope rejected', async () => {
     const { sent } = logisticsServer({ valid: 'nobody', renewed: 'new' });
-    await expect(client.http.request(wallet)).rejects.toMatchObject({ message: 'token invalid: 401', code: '500' });
+    await expect(client.http.request(wallet)).rejects.toMatchObject({ message: 'token invalid: 401', envelopeCode: '500' });
     expect(sent.filter(isLogisticsRefresh)).toHaveLength(1);
     expect(sent.filter((s) => !isLogisticsRefresh(s))).toHaveLength(2);
     expect(toastText(client)).toBe('the previous logistics token exchange is still invalid, so no more requests');

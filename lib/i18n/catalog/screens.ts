@@ -15,6 +15,7 @@ import { location } from './screens/location';
 import { money } from './screens/money';
 import { ui } from './screens/ui';
 import { offline } from './screens/offline';
+import { kiosk } from './screens/kiosk';
 
 /** Strings of the screens and shared components, one file per area. */
 export const screens = {
@@ -36,6 +37,7 @@ export const screens = {
     ...location['zh-CN'],
     ...money['zh-CN'],
     ...offline['zh-CN'],
+    ...kiosk['zh-CN'],
   } as Record<string, string>,
   en: {
     ...ui.en,
@@ -55,5 +57,6 @@ export const screens = {
     ...location.en,
     ...money.en,
     ...offline.en,
+    ...kiosk.en,
   } as Record<string, string>,
 };

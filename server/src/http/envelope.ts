@@ -1,4 +1,5 @@
 import { SERVICE_PREFIX, errorCode, type ErrorEnvelope, type FieldError, type Service } from '@/lib/contract';
+import type { ErrorCode, ErrorParamValues } from '@/lib/i18n/errors/catalogue';
 
 const SERVICES = Object.keys(SERVICE_PREFIX) as Service[];
 
@@ -11,6 +12,9 @@ export function serviceOfUrl(url: string): Service | null {
 /** A refusal as the error handler has classified it. */
 export interface Problem {
   status: number;
+  /** The catalogue code and its params; `msg` is its English text. */
+  error: ErrorCode;
+  params?: ErrorParamValues;
   msg: string;
   errors?: FieldError[];
   retryAfter?: number;
@@ -19,7 +23,7 @@ export interface Problem {
 /**
  * The HTTP status and body of a refusal in `service`'s envelope. The logistics service answers a
  * token failure (401) with HTTP 200 and a `msg` containing "401": that is what its client reacts
- * to by refreshing the logistics token once (spec §8).
+ * to by refreshing the logistics token once (spec §8); its `error` code still says which failure.
  */
 export function errorEnvelope(service: Service, problem: Problem, requestId: string): { httpStatus: number; body: ErrorEnvelope } {
   const logisticsTokenFailure = service === 'logistics' && problem.status === 401;
@@ -30,6 +34,8 @@ export function errorEnvelope(service: Service, problem: Problem, requestId: str
       code: errorCode(service, problem.status),
       data: null,
       msg,
+      error: problem.error,
+      ...(problem.params && Object.keys(problem.params).length ? { params: problem.params } : {}),
       requestId,
       ...(problem.errors?.length ? { errors: problem.errors } : {}),
     },

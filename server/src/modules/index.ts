@@ -21,6 +21,7 @@ import './identity/identity.demo';
 import './goods/goods.demo';
 import './money/money.demo';
 import './fleet/fleet.demo';
+import './waybill/waybill.station-demo';
 
 /** Mounts every module's calls. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {

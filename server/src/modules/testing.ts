@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { after, afterEach, before, beforeEach, mock } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { SERVICE_PREFIX, endpoints, fillPath, type Endpoint } from '@/lib/contract';
+import { SERVICE_PREFIX, endpoints, fillPath, type Endpoint, type FieldError } from '@/lib/contract';
 import { createTestApp, resetDatabase, type TestApp, type TestAppOptions } from '../../test/helpers';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/types';
@@ -106,7 +106,7 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   headers: Record<string, unknown>;
-  body: { code: string | number; data: any; msg: string; errors?: { field: string; message: string }[] };
+  body: { code: string | number; data: any; msg: string; error?: string; params?: Record<string, string | number>; errors?: FieldError[] };
   text: string;
   /** The answer's bytes, for calls that answer a picture or a file. */
   bytes: Buffer;

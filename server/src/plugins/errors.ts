@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError } from '@/lib/contract';
-import { AppError } from '../http/errors';
+import { errorText, type ErrorParamValues } from '@/lib/i18n/errors/catalogue';
+import { AppError, type ErrorCode } from '../http/errors';
 import { errorEnvelope, serviceOfUrl, type Problem } from '../http/envelope';
 
 /** Largest JSON body the API accepts; uploads go through multipart with their own limits. */
@@ -11,27 +12,32 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Uploads (licences, photos) arrive as multipart, outside the JSON body limit; a call may narrow these. */
 export const UPLOAD_LIMITS = { fileSize: 10 * 1024 * 1024, files: 9, fields: 50 };
 
-const mebibytes = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
+const mebibytes = (bytes: number) => bytes / 1024 / 1024;
 
-const INTERNAL_ERROR = 'Internal server error: the request could not be completed. Quote the request id when reporting it.';
-
-/** How Fastify's body parser refusals read to a person. */
-const PARSER_MESSAGES: Record<string, (error: FastifyError, request: FastifyRequest) => string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: () => 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => 'The request body is empty although its Content-Type says JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: () => `The request body is larger than the ${mebibytes(BODY_LIMIT_BYTES)} limit`,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: (_, request) =>
-    `Content-Type "${request.headers['content-type'] ?? ''}" is not accepted here; send application/json`,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'The Content-Length header does not match the body',
+/** Fastify's (and its multipart plugin's) refusals by error code, as catalogue codes. */
+const FASTIFY_REFUSALS: Record<string, (error: FastifyError, request: FastifyRequest) => Omit<Problem, 'status' | 'msg'>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => ({ error: 'request.invalidJson' }),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ({ error: 'request.emptyJson' }),
+  FST_ERR_CTP_BODY_TOO_LARGE: () => ({ error: 'request.bodyTooLarge', params: { limitMiB: mebibytes(BODY_LIMIT_BYTES) } }),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: (_, request) => ({
+    error: 'request.mediaType',
+    params: { contentType: (request.headers['content-type'] ?? '').slice(0, 100) },
+  }),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ({ error: 'request.contentLength' }),
   // @fastify/multipart's limits (413): which one the form broke.
-  FST_FIELDS_LIMIT: () => `The form has more than ${UPLOAD_LIMITS.fields} fields`,
-  FST_FILES_LIMIT: () => 'The form carries more files than this call takes',
-  FST_PARTS_LIMIT: () => 'The form has more parts than this call takes',
-  FST_REQ_FILE_TOO_LARGE: () => `The file is larger than ${mebibytes(UPLOAD_LIMITS.fileSize)}`,
-  FST_PROTO_VIOLATION: () => 'A form field may not be named after an object property such as __proto__',
+  FST_FIELDS_LIMIT: () => ({ error: 'request.tooManyFields', params: { max: UPLOAD_LIMITS.fields } }),
+  FST_FILES_LIMIT: () => ({ error: 'request.tooManyFiles' }),
+  FST_PARTS_LIMIT: () => ({ error: 'request.tooManyParts' }),
+  FST_REQ_FILE_TOO_LARGE: () => ({ error: 'request.fileTooLarge', params: { limitMiB: mebibytes(UPLOAD_LIMITS.fileSize) } }),
+  FST_PROTO_VIOLATION: () => ({ error: 'request.protoField' }),
 };
 
-const VALIDATION_PART: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' };
+const VALIDATION_PART: Record<string, ['body' | 'query' | 'path' | 'headers', ErrorCode]> = {
+  body: ['body', 'request.invalidBody'],
+  querystring: ['query', 'request.invalidQuery'],
+  params: ['path', 'request.invalidPath'],
+  headers: ['headers', 'request.invalidHeaders'],
+};
 
 /**
  * The one error handler and the not-found handler: every refusal on a service prefix answers in
@@ -48,8 +54,10 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?', 1)[0].slice(0, 200);
       const service = serviceOfUrl(request.url);
-      const msg = service ? `No such call: ${request.method} ${pathname}` : `Not found: ${pathname}`;
-      return sendProblem(request, reply, { status: 404, msg });
+      const problem = service
+        ? problemOf(404, 'request.noSuchCall', { method: request.method, path: pathname })
+        : problemOf(404, 'request.notFound', { path: pathname });
+      return sendProblem(request, reply, problem);
     });
   },
   { name: 'errors' },
@@ -69,30 +77,60 @@ function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Prob
   return reply.code(httpStatus).send(JSON.stringify(body));
 }
 
+function problemOf(status: number, error: ErrorCode, params: ErrorParamValues = {}, errors?: FieldError[]): Problem {
+  return { status, error, params, msg: errorText(error, params), errors };
+}
+
 function classify(error: FastifyError, request: FastifyRequest): Problem {
   if (error instanceof AppError) {
-    return { status: error.status, msg: error.message, errors: error.errors, retryAfter: error.retryAfter };
+    return { ...problemOf(error.status, error.code, error.params, error.errors), retryAfter: error.retryAfter };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const part = VALIDATION_PART[error.validationContext ?? 'body'] ?? 'body';
+    const [part, code] = VALIDATION_PART[error.validationContext ?? 'body'] ?? VALIDATION_PART.body;
     const errors: FieldError[] = error.validation.map((issue) => ({
       field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || part,
       message: readableIssue(issue.message ?? 'is invalid'),
+      ...fieldCodeOf(issue.keyword, issue.params as Record<string, unknown>, issue.message ?? ''),
     }));
-    return { status: 400, msg: `Invalid ${part}: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors };
+    return problemOf(400, code, { fields: [...new Set(errors.map((e) => e.field))].join(', ') }, errors);
   }
-  if (error instanceof ResponseSerializationError) return { status: 500, msg: INTERNAL_ERROR };
+  if (error instanceof ResponseSerializationError) return problemOf(500, 'request.internal');
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const describe = PARSER_MESSAGES[error.code];
-    return { status, msg: describe ? describe(error, request) : error.message };
+    const refusal = FASTIFY_REFUSALS[error.code]?.(error, request);
+    if (refusal) return problemOf(status, refusal.error, refusal.params);
+    return status === 405 ? problemOf(405, 'request.methodNotAllowed') : problemOf(status, 'request.refused', { status });
   }
-  return { status: 500, msg: INTERNAL_ERROR };
+  return problemOf(500, 'request.internal');
 }
 
 /** zod says "Invalid input: expected string, received undefined" for a missing field. */
 function readableIssue(message: string): string {
   return /received undefined$/.test(message) ? 'is required' : message.replace(/^Invalid input: /, '');
+}
+
+/**
+ * The catalogue code of one zod issue, so the field's message reads in the person's language; the
+ * contract's own English detail (e.g. "must be an 11-digit mobile number") stays in `message`.
+ */
+function fieldCodeOf(kind: string, params: Record<string, unknown>, message: string): Pick<FieldError, 'error' | 'params'> {
+  const bound = (key: 'minimum' | 'maximum') => ({ [key]: Number(params[key]) });
+  const sized = { string: ['fieldTooShort', 'fieldTooLong'], number: ['fieldTooSmall', 'fieldTooLarge'], array: ['fieldTooFew', 'fieldTooMany'] } as const;
+  const origin = (params.origin as keyof typeof sized) in sized ? (params.origin as keyof typeof sized) : 'number';
+  switch (kind) {
+    case 'invalid_type':
+      return { error: /received undefined$/.test(message) ? 'request.fieldRequired' : 'request.fieldType' };
+    case 'too_small':
+      return { error: `request.${sized[origin][0]}`, params: bound('minimum') };
+    case 'too_big':
+      return { error: `request.${sized[origin][1]}`, params: bound('maximum') };
+    case 'invalid_value':
+      return { error: 'request.fieldNotOneOf' };
+    case 'unrecognized_keys':
+      return { error: 'request.fieldUnknown', params: { keys: ([] as unknown[]).concat(params.keys ?? []).join(', ') } };
+    default:
+      return { error: 'request.fieldInvalid' };
+  }
 }
 
 function logUnexpected(error: FastifyError, request: FastifyRequest) {

@@ -53,7 +53,7 @@ export default fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
       const body = raw as string; // parseAs: 'string'
       if (nestedDeeperThan(body, MAX_JSON_DEPTH)) {
-        done(badRequest(`The request body is nested more than ${MAX_JSON_DEPTH} levels deep`), undefined);
+        done(badRequest('request.nestedTooDeep', { max: MAX_JSON_DEPTH }), undefined);
         return;
       }
       parse(request, body, done);

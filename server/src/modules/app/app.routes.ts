@@ -20,7 +20,7 @@ export function registerAppRoutes(app: FastifyInstance, deps: AppDeps): void {
       // Anyone who reads it signs in as anyone: only a developer on this machine may, even when the
       // server listens on the network (HOST=0.0.0.0) or a local proxy forwards a remote client.
       if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
-        throw forbidden('The development SMS endpoint answers only on the machine the server runs on');
+        throw forbidden('app.devSmsLocalOnly');
       }
       return getLastSmsCode(sms, params.phone);
     });

@@ -22,7 +22,7 @@ export const WX_JS_API_LIST = [
  */
 export async function getAppVersion(deps: AppDeps, query: { platform: string; versionCode?: number }) {
   const release = await findLatestVersion(deps.db, query.platform);
-  if (!release) throw notFound(`No release has been published for ${query.platform}`);
+  if (!release) throw notFound('app.noRelease', { platform: query.platform });
   const code = query.versionCode;
   const type =
     code === undefined || code >= release.versionCode ? 'none' : code < release.lastVersionCode ? 'force' : 'optional';
@@ -55,6 +55,6 @@ export async function getWxConfig(deps: AppDeps, pageUrl: string) {
 /** Development only: the last verification code the local SMS simulator sent to a phone. */
 export function getLastSmsCode(sms: LocalSmsProvider, phone: string) {
   const message = sms.lastMessage(phone);
-  if (!message || message.template !== 'verificationCode') throw notFound(`No SMS code was sent to ${phone}`);
+  if (!message || message.template !== 'verificationCode') throw notFound('app.noSmsSent', { phone });
   return { phone: message.phone, code: message.params.code, type: message.params.type, sentAt: message.sentAt.toISOString() };
 }

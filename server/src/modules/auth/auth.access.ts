@@ -14,11 +14,11 @@ export interface RequestCredentials {
 /** Tokens each access level takes, and from which header. */
 const ACCEPTED: Record<
   Exclude<Access, 'public'>,
-  { header: keyof RequestCredentials; audiences: TokenAudience[]; needed: string }
+  { header: keyof RequestCredentials; audiences: TokenAudience[]; needed: 'auth.needsDeviceOrUserToken' | 'auth.needsUserToken' | 'auth.needsLogisticsToken' }
 > = {
-  tourist: { header: 'authorization', audiences: ['device', 'user'], needed: 'a device token or a user token' },
-  user: { header: 'authorization', audiences: ['user'], needed: 'a user token: sign in first' },
-  logistics: { header: 'logisticsAuthorization', audiences: ['logistics'], needed: 'a logistics token: sign in first' },
+  tourist: { header: 'authorization', audiences: ['device', 'user'], needed: 'auth.needsDeviceOrUserToken' },
+  user: { header: 'authorization', audiences: ['user'], needed: 'auth.needsUserToken' },
+  logistics: { header: 'logisticsAuthorization', audiences: ['logistics'], needed: 'auth.needsLogisticsToken' },
 };
 
 const HEADER_NAME: Record<keyof RequestCredentials, string> = {
@@ -46,16 +46,16 @@ export async function authenticate(deps: AppDeps, credentials: RequestCredential
   }
   const { header, audiences, needed } = ACCEPTED[access];
   const token = bearerToken(credentials[header]);
-  if (!token) throw unauthorized(`This call needs ${needed} (${HEADER_NAME[header]}: Bearer <token>)`);
+  if (!token) throw unauthorized(needed, { header: HEADER_NAME[header] });
   const verified = await verifyToken(deps.config.tokenSecret, token, audiences);
   if (verified.aud === 'device') return { kind: 'tourist', deviceId: verified.sub };
 
   const kind = verified.aud === 'logistics' ? 'logistics' : 'user';
   const grant = verified.rid ? await findAccessGrant(deps.db, verified.rid) : undefined;
   if (!grant || grant.kind !== kind || grant.sessionId !== verified.sid || String(grant.userId) !== verified.sub) {
-    throw unauthorized('This token belongs to no known session: sign in again');
+    throw unauthorized('auth.unknownSession');
   }
-  if (!grant.live) throw unauthorized('This session has ended (signed out or revoked): sign in again');
+  if (!grant.live) throw unauthorized('auth.sessionEnded');
   return { kind, userId: grant.userId, sessionId: grant.sessionId, account: grant.account };
 }
 
@@ -68,6 +68,6 @@ function bearerToken(value: string | undefined): string | null {
 
 /** A service's first line on signed-in calls: the caller as a signed-in user, or 401. */
 export function requireSignedIn(principal: Principal | null, kind: SignedInPrincipal['kind'] = 'user'): SignedInPrincipal {
-  if (!principal || principal.kind !== kind) throw unauthorized(`This call needs a ${kind} token: sign in first`);
+  if (!principal || principal.kind !== kind) throw unauthorized('auth.needsSignIn', { kind });
   return principal;
 }

@@ -38,10 +38,3 @@ export async function countAgainstLimit(deps: AppDeps, key: string, limit: numbe
 export function retrySeconds(waitMs: number): number {
   return Math.max(1, Math.ceil(waitMs / 1000));
 }
-
-/** "45 seconds", "12 minutes", "3 hours": how long to wait, as a person reads it. */
-export function describeWait(seconds: number): string {
-  if (seconds < 120) return `${seconds} seconds`;
-  if (seconds < 2 * 3600) return `${Math.ceil(seconds / 60)} minutes`;
-  return `${Math.ceil(seconds / 3600)} hours`;
-}

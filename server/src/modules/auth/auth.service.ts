@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IdentityType, SignedIn } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { AppError, badRequest, fieldError, forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { now, nowDate } from '../clock';
 import { createAccount, parseRecommender, resolveRecommender } from '../user/user.service';
@@ -22,7 +22,7 @@ import {
 } from './auth.repository';
 import type { SessionKind } from './auth.table';
 import { requireSignedIn } from './auth.access';
-import { HOUR_MS, countAgainstLimit, describeWait, retrySeconds } from './auth.limits';
+import { HOUR_MS, countAgainstLimit, retrySeconds } from './auth.limits';
 import { keyedHash, sameDigest } from './auth.secrets';
 import { TOKEN_LIFETIME, TokenRejected, signToken, verifyToken } from './auth.tokens';
 import { captchaRequired, checkCaptcha, consumeCaptchaPass, hasCaptchaPass } from './captcha.service';
@@ -59,16 +59,17 @@ export async function registerDevice(deps: AppDeps, device: { serialNo: string; 
   let deviceId = await touchDevice(deps.db, device.serialNo, device.os, at);
   if (!deviceId) {
     await countAgainstLimit(deps, `device:new:ip:${ip}`, DEVICE_LIMITS.newPerAddressPerHour, HOUR_MS, (waitMs) =>
-      addressLimitReached(`Too many new devices: this network address may register ${DEVICE_LIMITS.newPerAddressPerHour} new devices an hour`, waitMs),
+      addressLimitReached('auth.tooManyNewDevices', DEVICE_LIMITS.newPerAddressPerHour, waitMs),
     );
     deviceId = await upsertDevice(deps.db, device.serialNo, device.os, at);
   }
   return { token: await signToken(deps.config.tokenSecret, 'device', { sub: deviceId }), isTourist: true as const };
 }
 
-function addressLimitReached(what: string, waitMs: number) {
-  const seconds = retrySeconds(waitMs);
-  return tooManyRequests(`${what}. Try again in ${describeWait(seconds)}`, seconds);
+/** 429 for a per-address hourly limit, the wait in minutes and as `retryAfter`. */
+function addressLimitReached(code: 'auth.tooManyNewDevices' | 'auth.tooManyRegistrations', limit: number, waitMs: number) {
+  const retryAfter = retrySeconds(waitMs);
+  return tooManyRequests(code, retryAfter, { limit, minutes: Math.ceil(retryAfter / 60) });
 }
 
 /** App sign-in with a 'login' SMS code; the first sign-in creates the account. */
@@ -113,18 +114,16 @@ export async function register(
   ip: string,
 ): Promise<SignedIn> {
   await countAgainstLimit(deps, `register:ip:${ip}`, REGISTRATION_LIMITS.attemptsPerAddressPerHour, HOUR_MS, (waitMs) =>
-    addressLimitReached(`Too many registration attempts: this network address may make ${REGISTRATION_LIMITS.attemptsPerAddressPerHour} registration attempts an hour`, waitMs),
+    addressLimitReached('auth.tooManyRegistrations', REGISTRATION_LIMITS.attemptsPerAddressPerHour, waitMs),
   );
   if (variant === 'invitation' && !input.recommender) {
-    throw badRequest('An invitation needs the inviting user: recommender is required', [
-      { field: 'recommender', message: 'required' },
-    ]);
+    throw badRequest('auth.recommenderRequired', {}, [fieldError('recommender', 'request.fieldRequired')]);
   }
   if (input.recommender) parseRecommender(input.recommender, input.mobile);
   const deviceId = await resolveDevice(deps, input.deviceToken, principal);
   if (input.captcha) await checkCaptcha(deps, input.mobile, input.captcha);
   const needsCaptcha = variant === 'newcomer';
-  if (needsCaptcha && !(await hasCaptchaPass(deps, input.mobile))) throw captchaRequired('Registration needs a captcha');
+  if (needsCaptcha && !(await hasCaptchaPass(deps, input.mobile))) throw captchaRequired();
 
   await verifyCode(deps, input.mobile, 'register', input.smsCode);
   // A captcha answered for this registration is spent with it.
@@ -158,13 +157,11 @@ async function resolveDevice(deps: AppDeps, deviceToken: string | undefined, pri
       deviceId = (await verifyToken(deps.config.tokenSecret, deviceToken, ['device'])).sub;
     } catch (error) {
       if (!(error instanceof TokenRejected)) throw error;
-      throw badRequest(`deviceToken: ${error.message}`, [{ field: 'deviceToken', message: error.message }]);
+      throw error.onField('deviceToken');
     }
   }
   if (deviceId && !(await deviceExists(deps.db, deviceId))) {
-    throw badRequest('deviceToken names an unknown device: ask for a new device token', [
-      { field: 'deviceToken', message: 'unknown device' },
-    ]);
+    throw badRequest('auth.unknownDevice', {}, [fieldError('deviceToken', 'auth.fieldUnknownDevice')]);
   }
   return deviceId;
 }
@@ -239,19 +236,19 @@ export async function refreshTokens(
   const jti = claims.jti;
   const row = jti ? await findRefreshToken(deps.db, jti) : undefined;
   if (!jti || !row || row.kind !== kind || String(row.userId) !== claims.sub) {
-    throw unauthorized('This refresh token belongs to no known session: sign in again');
+    throw unauthorized('auth.refreshUnknownSession');
   }
   if (row.revokedAt || (await isSessionRevoked(deps.db, row.sessionId))) {
-    throw unauthorized('This session has ended (signed out or revoked): sign in again');
+    throw unauthorized('auth.sessionEnded');
   }
-  if (row.expiresAt.getTime() <= now()) throw unauthorized('The refresh token has expired: sign in again');
+  if (row.expiresAt.getTime() <= now()) throw unauthorized('auth.refreshExpired');
 
   const mark = clientMark(deps, client);
   // A concurrent request may rotate it first: then this one is judged as a repeat of that one.
   const pair = (row.rotatedAt ? null : await rotate(deps, row, mark)) ?? (await repeatAnswer(deps, jti, mark));
   if (!pair) {
     await revokeSession(deps.db, row.sessionId, 'refresh_reuse', nowDate());
-    throw unauthorized('This refresh token was already used, so the session was ended to protect the account: sign in again');
+    throw unauthorized('auth.refreshReused');
   }
   return pair;
 }
@@ -315,10 +312,10 @@ export async function logout(
       if (!(error instanceof TokenRejected)) throw error;
       // An expired refresh token can no longer be used, so there is nothing left to revoke.
       if (error.reason === 'expired') return null;
-      throw badRequest(`${field}: ${error.message}`, [{ field, message: 'not a refresh token of this account' }]);
+      throw new AppError(400, error.code, error.params, [fieldError(field, 'auth.notRefreshTokenOfAccount')]);
     });
     if (!claims) continue;
-    if (claims.sub !== String(caller.userId)) throw forbidden(`${field} belongs to another account`);
+    if (claims.sub !== String(caller.userId)) throw forbidden('auth.refreshNotYours', { field });
     if (claims.sid) sessions.add(claims.sid);
   }
   await deps.db.transaction(async (tx) => {

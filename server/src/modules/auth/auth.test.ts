@@ -172,20 +172,21 @@ describe('tokens where they belong', () => {
   it('answers HTTP 401 without a token, or with a device, refresh or logistics token, on user calls', async () => {
     const session = await signIn(suite.app);
     const device = await deviceToken(suite.app);
-    const attempts: [string | undefined, RegExp][] = [
-      [undefined, /needs a user token/],
-      [device, /device \(tourist\) token cannot be used/],
-      [session.userRefreshToken, /user refresh token cannot be used/],
-      [session.logisticsToken, /logistics token cannot be used/],
-      [session.logisticsRefreshToken, /logistics refresh token cannot be used/],
-      ['garbage', /not a valid user token/],
+    const attempts: [string | undefined, RegExp, string][] = [
+      [undefined, /needs a user token/, 'auth.needsUserToken'],
+      [device, /device token cannot be used/, 'auth.tokenWrongKind'],
+      [session.userRefreshToken, /user refresh token cannot be used/, 'auth.tokenWrongKind'],
+      [session.logisticsToken, /logistics token cannot be used/, 'auth.tokenWrongKind'],
+      [session.logisticsRefreshToken, /logistics refresh token cannot be used/, 'auth.tokenWrongKind'],
+      ['garbage', /not a valid user token/, 'auth.tokenInvalid'],
     ];
-    for (const [token, message] of attempts) {
+    for (const [token, message, error] of attempts) {
       for (const endpoint of [user.appserverInfo, user.info]) {
         const result = await call(suite.app, endpoint, { token });
         assert.equal(result.status, 401, `${endpoint.path} with ${token?.slice(0, 12)}`);
         assert.equal(result.body.code, endpoint.service === 'appserver' ? 'P00401' : '401');
         assert.match(result.body.msg, message);
+        assert.equal(result.body.error, error);
       }
     }
   });

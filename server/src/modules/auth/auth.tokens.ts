@@ -1,5 +1,5 @@
 import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
-import { AppError } from '../../http/errors';
+import { AppError, type ErrorCode } from '../../http/errors';
 import { now } from '../clock';
 import { derivedKey } from './auth.secrets';
 
@@ -24,13 +24,13 @@ export const TOKEN_LIFETIME: Record<TokenAudience, number> = {
   'logistics-refresh': 30 * DAY,
 };
 
-/** What people call each kind in messages. */
+/** What each kind is called in messages ("the {token} token"). */
 const TOKEN_NAME: Record<TokenAudience, string> = {
-  device: 'device (tourist) token',
-  user: 'user token',
-  logistics: 'logistics token',
-  'user-refresh': 'user refresh token',
-  'logistics-refresh': 'logistics refresh token',
+  device: 'device',
+  user: 'user',
+  logistics: 'logistics',
+  'user-refresh': 'user refresh',
+  'logistics-refresh': 'logistics refresh',
 };
 
 /** Claims beyond the registered ones: session id and, on access tokens, the refresh token (jti) they came with. */
@@ -50,9 +50,10 @@ export interface VerifiedToken extends TokenClaims {
 export class TokenRejected extends AppError {
   constructor(
     readonly reason: 'expired' | 'invalid' | 'wrong-kind',
-    message: string,
+    code: ErrorCode & `auth.token${string}`,
+    params: { token: string; given?: string },
   ) {
-    super(401, message);
+    super(401, code, params);
   }
 }
 
@@ -131,7 +132,7 @@ function rememberVerified(secret: string, token: string, verified: VerifiedToken
 
 function acceptedKind(verified: VerifiedToken, accepted: readonly TokenAudience[], expected: string): VerifiedToken {
   if (!accepted.includes(verified.aud)) {
-    throw new TokenRejected('wrong-kind', `A ${TOKEN_NAME[verified.aud]} cannot be used here: this call needs a ${expected}`);
+    throw new TokenRejected('wrong-kind', 'auth.tokenWrongKind', { given: TOKEN_NAME[verified.aud], token: expected });
   }
   return verified;
 }
@@ -149,13 +150,13 @@ async function checkSignedToken(secret: string, token: string, expected: string)
     }));
   } catch (error) {
     if (error instanceof errors.JWTExpired) {
-      throw new TokenRejected('expired', `The ${expected} has expired: refresh it or sign in again`);
+      throw new TokenRejected('expired', 'auth.tokenExpired', { token: expected });
     }
-    throw new TokenRejected('invalid', `This is not a valid ${expected}: sign in again`);
+    throw new TokenRejected('invalid', 'auth.tokenInvalid', { token: expected });
   }
   const aud = payload.aud;
   if (typeof aud !== 'string' || !isAudience(aud)) {
-    throw new TokenRejected('invalid', `This is not a valid ${expected}: sign in again`);
+    throw new TokenRejected('invalid', 'auth.tokenInvalid', { token: expected });
   }
   return {
     aud,

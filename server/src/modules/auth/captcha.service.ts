@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { badRequest, fieldError } from '../../http/errors';
 import { now } from '../clock';
 import { keyedHash, sameDigest } from './auth.secrets';
 import { captchaAnswers, drawCaptcha } from './captcha.image';
@@ -49,14 +49,10 @@ export async function checkCaptcha(deps: AppDeps, phone: string, answer: string)
   await deps.kv.del(answerKey(phone));
   const stored = raw ? (JSON.parse(raw) as StoredAnswer) : null;
   if (!stored || stored.expiresAt <= now()) {
-    throw badRequest('There is no captcha for this number, or it has expired: load a new captcha image', [
-      { field: 'captcha', message: 'no current captcha' },
-    ]);
+    throw badRequest('captcha.none', {}, [fieldError('captcha', 'captcha.fieldNone')]);
   }
   if (!sameDigest(stored.hash, hashAnswer(deps, phone, answer))) {
-    throw badRequest('Wrong captcha: load a new captcha image and try again', [
-      { field: 'captcha', message: 'wrong answer' },
-    ]);
+    throw badRequest('captcha.wrong', {}, [fieldError('captcha', 'captcha.fieldWrong')]);
   }
   await deps.kv.set(passKey(phone), String(now() + CAPTCHA_TTL_SECONDS * 1000), CAPTCHA_TTL_SECONDS);
 }
@@ -72,9 +68,8 @@ export async function consumeCaptchaPass(deps: AppDeps, phone: string): Promise<
   await deps.kv.del(passKey(phone));
 }
 
-/** Refusal for a call that needs a passed captcha first. */
-export function captchaRequired(reason: string) {
-  return badRequest(`${reason}: solve the captcha image for this number first`, [
-    { field: 'captcha', message: 'required' },
-  ]);
+/** Refusal for a call that needs a passed captcha first: after many sends (`count` today), or to register. */
+export function captchaRequired(count?: number) {
+  const field = [fieldError('captcha', 'captcha.fieldRequired')];
+  return count === undefined ? badRequest('captcha.requiredForRegistration', {}, field) : badRequest('captcha.requiredAfterSends', { count }, field);
 }

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { SMS_CODE_LENGTH, type SMS_TYPES } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest, tooManyRequests } from '../../http/errors';
+import { appError, badField, tooManyRequests, type AppError } from '../../http/errors';
 import { now } from '../clock';
-import { DAY_MS, HOUR_MS, countAgainstLimit, describeWait, refuseAtLimit, retrySeconds } from './auth.limits';
+import { DAY_MS, HOUR_MS, countAgainstLimit, refuseAtLimit, retrySeconds } from './auth.limits';
 import { keyedHash, sameDigest } from './auth.secrets';
 import { CAPTCHA_FREE_SENDS, captchaRequired, consumeCaptchaPass, hasCaptchaPass } from './captcha.service';
 
@@ -71,19 +71,19 @@ export async function sendCode(
   const history = await sendHistory(deps, phone, at);
   refuseOverPhoneLimits(history, at);
   const dailyLimits: DailyLimit[] = [
-    { key: keys.callerDay(caller), limit: SMS_LIMITS.perCallerPerDay, who: 'this device or account' },
-    { key: keys.ipDay(ip), limit: SMS_LIMITS.perIpPerDay, who: 'this network address' },
+    { key: keys.callerDay(caller), limit: SMS_LIMITS.perCallerPerDay, who: 'sms.tooManyForCaller' },
+    { key: keys.ipDay(ip), limit: SMS_LIMITS.perIpPerDay, who: 'sms.tooManyForNetwork' },
   ];
   for (const daily of dailyLimits) await refuseAtLimit(deps, daily.key, daily.limit, DAY_MS, dailyLimitReached(daily));
   const needsCaptcha = history.length >= CAPTCHA_FREE_SENDS;
   if (needsCaptcha && !(await hasCaptchaPass(deps, phone))) {
-    throw captchaRequired(`${history.length} codes were sent to this number today`);
+    throw captchaRequired(history.length);
   }
 
   // The cooldown is the per-phone gate: one request per phone per minute gets past it, so the
   // phone's history below is only ever written by one request at a time.
   const busyUntil = await takeCooldown(deps, phone, at);
-  if (busyUntil !== null) throw limitReached('1 code a minute', 'this number', busyUntil - at);
+  if (busyUntil !== null) throw limitReached('sms.tooManyPerMinute', 1, busyUntil - at);
   try {
     for (const daily of dailyLimits) await countAgainstLimit(deps, daily.key, daily.limit, DAY_MS, dailyLimitReached(daily));
     if (needsCaptcha) await consumeCaptchaPass(deps, phone);
@@ -95,7 +95,7 @@ export async function sendCode(
       await deps.providers.sms.send(phone, 'verificationCode', { code, type, minutes: String(SMS_CODE_TTL_SECONDS / 60) });
     } catch (error) {
       await deps.kv.del(keys.code(type, phone));
-      throw Object.assign(new AppError(502, 'The SMS could not be sent just now: try again in a minute'), { cause: error });
+      throw Object.assign(appError(502, 'sms.sendFailed'), { cause: error });
     }
     await deps.kv.set(keys.history(phone), JSON.stringify([...history, at]), DAY_MS / 1000);
   } catch (error) {
@@ -113,33 +113,29 @@ export async function sendCode(
 export async function verifyCode(deps: AppDeps, phone: string, type: SmsType, code: string): Promise<void> {
   const raw = await deps.kv.get(keys.code(type, phone));
   const stored = raw ? (JSON.parse(raw) as StoredCode) : null;
-  if (!stored) throw smsCodeError('There is no valid SMS code for this number: request a new code', 'no current code');
+  if (!stored) throw badField('smsCode', 'sms.noCode');
   if (stored.expiresAt <= now()) {
     await deps.kv.del(keys.code(type, phone));
-    throw smsCodeError('This SMS code has expired: request a new code', 'expired');
+    throw badField('smsCode', 'sms.expired');
   }
   // Counting every try atomically, before comparing, keeps parallel guesses within the limit.
   const attempt = await deps.kv.incr(keys.tries(stored.id), SMS_CODE_TTL_SECONDS);
   if (attempt > SMS_MAX_WRONG_TRIES) {
     await deps.kv.del(keys.code(type, phone));
-    throw smsCodeError('Too many wrong tries: this code is void, request a new code', 'void');
+    throw badField('smsCode', 'sms.tooManyTries');
   }
   if (!sameDigest(stored.hash, hashCode(deps, type, phone, code))) {
     const left = SMS_MAX_WRONG_TRIES - attempt;
     if (left === 0) {
       await deps.kv.del(keys.code(type, phone));
-      throw smsCodeError('Wrong SMS code, and that was the last try: this code is void, request a new code', 'void');
+      throw badField('smsCode', 'sms.lastTryWrong');
     }
-    throw smsCodeError(`Wrong SMS code: ${left} ${left === 1 ? 'try' : 'tries'} left`, 'wrong');
+    throw badField('smsCode', 'sms.wrongCode', { triesLeft: left });
   }
   if (!(await deps.kv.setIfAbsent(keys.used(stored.id), '1', SMS_CODE_TTL_SECONDS))) {
-    throw smsCodeError('This SMS code was already used: request a new code', 'used');
+    throw badField('smsCode', 'sms.used');
   }
   await deps.kv.del(keys.code(type, phone));
-}
-
-function smsCodeError(message: string, reason: string) {
-  return badRequest(message, [{ field: 'smsCode', message: reason }]);
 }
 
 /** Send times of the last 24 h for a phone, oldest first. */
@@ -152,17 +148,17 @@ async function sendHistory(deps: AppDeps, phone: string, at: number): Promise<nu
 function refuseOverPhoneLimits(history: number[], at: number): void {
   const lastHour = history.filter((t) => t > at - HOUR_MS);
   if (lastHour.length >= SMS_LIMITS.perPhonePerHour) {
-    throw limitReached(`${SMS_LIMITS.perPhonePerHour} codes an hour`, 'this number', lastHour[0] + HOUR_MS - at);
+    throw limitReached('sms.tooManyPerHour', SMS_LIMITS.perPhonePerHour, lastHour[0] + HOUR_MS - at);
   }
   if (history.length >= SMS_LIMITS.perPhonePerDay) {
-    throw limitReached(`${SMS_LIMITS.perPhonePerDay} codes a day`, 'this number', history[0] + DAY_MS - at);
+    throw limitReached('sms.tooManyPerDay', SMS_LIMITS.perPhonePerDay, history[0] + DAY_MS - at);
   }
 }
 
 /** The cooldown holds the time it ends; a stored end already past (clock moved) counts as free. */
 async function refuseWhileCoolingDown(deps: AppDeps, phone: string, at: number): Promise<void> {
   const until = Number((await deps.kv.get(keys.cooldown(phone))) ?? 0);
-  if (until > at) throw limitReached('1 code a minute', 'this number', until - at);
+  if (until > at) throw limitReached('sms.tooManyPerMinute', 1, until - at);
 }
 
 /** Takes the phone's cooldown for this send; null when taken, else when the holder's cooldown ends. */
@@ -179,14 +175,18 @@ async function takeCooldown(deps: AppDeps, phone: string, at: number): Promise<n
 interface DailyLimit {
   key: string;
   limit: number;
-  who: string;
+  who: 'sms.tooManyForCaller' | 'sms.tooManyForNetwork';
 }
 
 function dailyLimitReached({ limit, who }: DailyLimit) {
-  return (waitMs: number) => limitReached(`${limit} codes a day`, who, waitMs);
+  return (waitMs: number) => limitReached(who, limit, waitMs);
 }
 
-function limitReached(limit: string, who: string, waitMs: number): AppError {
-  const seconds = retrySeconds(waitMs);
-  return tooManyRequests(`Too many SMS codes: ${who} may get ${limit}. Try again in ${describeWait(seconds)}`, seconds);
+/** Which limit was reached: the code names who is limited and over what period. */
+type SmsLimit = 'sms.tooManyPerMinute' | 'sms.tooManyPerHour' | 'sms.tooManyPerDay' | 'sms.tooManyForCaller' | 'sms.tooManyForNetwork';
+
+/** 429 with the wait in the unit its text uses (seconds, minutes or hours) and as `retryAfter`. */
+function limitReached(code: SmsLimit, limit: number, waitMs: number): AppError {
+  const retryAfter = retrySeconds(waitMs);
+  return tooManyRequests(code, retryAfter, { limit, retryAfter, minutes: Math.ceil(retryAfter / 60), hours: Math.ceil(retryAfter / 3600) });
 }

@@ -66,6 +66,10 @@ describe('sending a code', () => {
     assert.equal(early.body.code, 'P00429');
     assert.equal(early.headers['retry-after'], '40');
     assert.match(early.body.msg, /1 code a minute.*40 seconds/);
+    // The stable code and its params, for the client's catalogue; the msg is its English text.
+    assert.equal(early.body.error, 'sms.tooManyPerMinute');
+    assert.equal(early.body.params?.retryAfter, 40);
+    assert.equal(early.body.msg, 'Too many SMS codes: this number may get 1 code a minute. Try again in 40 seconds');
     suite.clock.advance(40 * SECOND);
     assert.equal((await send(phone, token, ip)).status, 200);
   });
@@ -133,7 +137,7 @@ describe('sending a code', () => {
     await sendSpaced(phone, token, ip, 2);
     const refused = await send(phone, token, ip);
     assert.equal(refused.status, 400);
-    assert.deepEqual(refused.body.errors, [{ field: 'captcha', message: 'required' }]);
+    assert.deepEqual(refused.body.errors, [{ field: 'captcha', message: 'required', error: 'captcha.fieldRequired' }]);
     assert.match(refused.body.msg, /captcha/);
     await passCaptcha(suite.app, suite.captchas, phone, token);
     assert.equal((await send(phone, token, ip)).status, 200);
@@ -165,9 +169,12 @@ describe('checking a code', () => {
       const result = await signInWith(phone, wrong);
       assert.equal(result.status, 400);
       assert.match(result.body.msg, new RegExp(`${left} tr(y|ies) left`));
+      assert.deepEqual([result.body.error, result.body.params], ['sms.wrongCode', { triesLeft: left }]);
+      assert.deepEqual(result.body.errors?.map((e) => [e.field, e.error]), [['smsCode', 'sms.wrongCode']]);
     }
     const fifth = await signInWith(phone, wrong);
     assert.match(fifth.body.msg, /last try: this code is void/);
+    assert.equal(fifth.body.error, 'sms.lastTryWrong');
     const right = await signInWith(phone, code);
     assert.equal(right.status, 400, 'even the right code is refused once burnt');
     assert.equal((await rowCounts(suite.deps.db)).users, 0);

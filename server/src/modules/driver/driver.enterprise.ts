@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DriverInvitationStatus, EnterpriseDriverUpdate } from '@/lib/contract/driver';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound, type PlainErrorCode } from '../../http/errors';
 import { pageOffset, toPage } from '../../http/paging';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
@@ -40,13 +40,21 @@ export const INVITATION_DAYS = 7;
 /** The caller as manager of an approved carrier enterprise: someone else's (or a missing) enterprise is 404. */
 async function requireCarrierManager(db: Executor, enterpriseId: number, userId: number) {
   const found = await findEnterpriseById(db, enterpriseId);
-  if (!found || found.enterprise.managerId !== userId) throw notFound(`No enterprise ${enterpriseId} managed by you`);
-  if (found.enterprise.role !== 'carrier') throw forbidden('Only carrier enterprises have drivers: this enterprise is a consignor');
-  if (found.certification.status !== 'approved') throw forbidden('The enterprise is not certified');
+  if (!found || found.enterprise.managerId !== userId) throw notFound('driver.enterpriseNotManaged', { id: enterpriseId });
+  if (found.enterprise.role !== 'carrier') throw forbidden('driver.consignorHasNoDrivers');
+  if (found.certification.status !== 'approved') throw forbidden('driver.enterpriseNotCertified');
   return found.enterprise;
 }
 
 /** A stored pending invitation past its expiry reads as expired. */
+/** Why an invitation can no longer be answered, by its status. */
+const INVITATION_ANSWERED: Record<Exclude<DriverInvitationStatus, 'pending'>, PlainErrorCode> = {
+  accepted: 'driver.invitationAccepted',
+  declined: 'driver.invitationDeclined',
+  cancelled: 'driver.invitationCancelled',
+  expired: 'driver.invitationExpired',
+};
+
 function statusOf(view: InvitationView, now: Date): DriverInvitationStatus {
   const { status, expiresAt } = view.invitation;
   return status === 'pending' && expiresAt <= now ? 'expired' : status;
@@ -75,13 +83,13 @@ export async function inviteDriver(deps: AppDeps, principal: Principal | null, r
   await requireCarrierManager(deps.db, request.enterpriseId, userId);
   const driverId = await findUserIdByMobile(deps.db, request.mobile);
   if (driverId === undefined) {
-    throw notFound(`No user is registered with mobile ${request.mobile}: ask the driver to sign up in the app first`);
+    throw notFound('driver.noUserWithMobile', { mobile: request.mobile });
   }
-  const pendingMessage = 'This driver already has a pending invitation from your enterprise';
+  const pendingMessage = 'driver.invitationPending';
   try {
     return await deps.db.transaction(async (tx) => {
       const active = await findActiveMembershipOfDriver(tx, driverId);
-      if (active?.membership.enterpriseId === request.enterpriseId) throw conflict('This user already drives for your enterprise');
+      if (active?.membership.enterpriseId === request.enterpriseId) throw conflict('driver.alreadyYours');
       const now = nowDate();
       await expireStaleInvitations(tx, request.enterpriseId, driverId, now);
       const row = await insertInvitation(tx, {
@@ -131,7 +139,7 @@ export async function sentInvitations(
 export async function getInvitation(deps: AppDeps, principal: Principal | null, id: number) {
   const { userId } = requireSignedIn(principal);
   const view = await findInvitation(deps.db, id);
-  if (!view || (view.invitation.driverId !== userId && view.managerId !== userId)) throw notFound(`No invitation ${id} for you`);
+  if (!view || (view.invitation.driverId !== userId && view.managerId !== userId)) throw notFound('driver.invitationNotFound', { id });
   return toInvitation(deps.db, view);
 }
 
@@ -139,9 +147,9 @@ export async function getInvitation(deps: AppDeps, principal: Principal | null, 
 async function pendingInvitationOf(tx: Executor, id: number, userId: number, who: 'driver' | 'manager') {
   const view = await findInvitation(tx, id, true);
   const mine = view && (who === 'driver' ? view.invitation.driverId === userId : view.managerId === userId);
-  if (!view || !mine) throw notFound(`No invitation ${id} for you`);
+  if (!view || !mine) throw notFound('driver.invitationNotFound', { id });
   const status = statusOf(view, nowDate());
-  if (status !== 'pending') throw conflict(`This invitation is already ${status}`);
+  if (status !== 'pending') throw conflict(INVITATION_ANSWERED[status]);
   return view;
 }
 
@@ -150,7 +158,7 @@ async function answering<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('You already drive for a carrier enterprise: leave it before joining another');
+    if (isUniqueViolation(error)) throw conflict('driver.inOtherCarrier');
     throw error;
   }
 }
@@ -166,13 +174,13 @@ export async function acceptInvitation(deps: AppDeps, principal: Principal | nul
       const view = await pendingInvitationOf(tx, id, userId, 'driver');
       const [driver] = await findDriverCertifications(tx, [userId]);
       if (driver?.certification.status !== 'approved') {
-        throw forbidden('Only certified drivers can join a carrier: get your driver certification approved first');
+        throw forbidden('driver.certifiedOnly');
       }
       const active = await findActiveMembershipOfDriver(tx, userId, true);
-      if (active) throw conflict(`You already drive for ${active.enterpriseName}: leave it before joining another carrier`);
+      if (active) throw conflict('driver.inNamedCarrier', { enterprise: active.enterpriseName });
       const now = nowDate();
       const answered = await answerInvitation(tx, id, { status: 'accepted', respondedAt: now, respondedBy: userId });
-      if (!answered) throw conflict('This invitation was answered meanwhile');
+      if (!answered) throw conflict('driver.invitationAnsweredMeanwhile');
       await insertMembership(tx, { enterpriseId: view.invitation.enterpriseId, driverId: userId, invitationId: id, joinedAt: now });
       return toInvitation(tx, { ...view, invitation: answered });
     }),
@@ -188,7 +196,7 @@ async function closeInvitation(deps: AppDeps, principal: Principal | null, id: n
       respondedAt: nowDate(),
       respondedBy: userId,
     });
-    if (!answered) throw conflict('This invitation was answered meanwhile');
+    if (!answered) throw conflict('driver.invitationAnsweredMeanwhile');
     return toInvitation(tx, { ...view, invitation: answered });
   });
 }
@@ -267,7 +275,7 @@ export async function activeEnterpriseDrivers(deps: AppDeps, principal: Principa
 /** One driver of the enterprise, active or former (with the whole membership history); never a member: 404. */
 async function driverDetailOf(db: Executor, enterpriseId: number, driverId: number) {
   const history = await findMemberships(db, enterpriseId, driverId);
-  if (history.length === 0) throw notFound(`User ${driverId} never drove for this enterprise`);
+  if (history.length === 0) throw notFound('driver.neverDroveHere', { id: driverId });
   const latest = history.find((row) => row.leftAt === null) ?? history[0];
   const mobile = (await findMobileOfUser(db, driverId)) ?? '';
   const [realName] = await findApprovedRealNames(db, [driverId]);
@@ -305,7 +313,7 @@ export async function enterpriseDriverDetail(deps: AppDeps, principal: Principal
 /** The active membership of `driverId` in the enterprise, locked; otherwise 404. */
 async function activeMembershipIn(tx: Executor, enterpriseId: number, driverId: number) {
   const active = await findActiveMembershipOfDriver(tx, driverId, true);
-  if (!active || active.membership.enterpriseId !== enterpriseId) throw notFound(`User ${driverId} is not an active driver of this enterprise`);
+  if (!active || active.membership.enterpriseId !== enterpriseId) throw notFound('driver.notActiveHere', { id: driverId });
   return active.membership;
 }
 
@@ -320,7 +328,7 @@ export async function updateEnterpriseDriver(
   const { userId } = requireSignedIn(principal);
   await requireCarrierManager(deps.db, enterpriseId, userId);
   if (update.remark === undefined && update.contactMobile === undefined) {
-    throw badRequest('Nothing to update: give a remark or a contact mobile', [{ field: 'remark', message: 'is required when nothing else is given' }]);
+    throw badRequest('driver.nothingToUpdate', {}, [fieldError('remark', 'owner.fieldNothingElse')]);
   }
   return deps.db.transaction(async (tx) => {
     const membership = await activeMembershipIn(tx, enterpriseId, driverId);

@@ -1,15 +1,16 @@
 import type { z } from 'zod';
 import type { DriverApplication, DriverQualificationRequest } from '@/lib/contract/driver';
+import type { FieldError } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
 import { findAudit, findCertification, findOwnedFiles, type CertificationRow } from '../identity/identity.repository';
 import { decryptIdCardNo, encryptIdCardNo, maskIdCardNo } from '../identity/identity.secrets';
 import { toCertification } from '../identity/certification.view';
-import { openCertification, submitting } from '../identity/certification.submit';
+import { openCertification, submitting, type SubmissionRefusals } from '../identity/certification.submit';
 import { fileUrl } from '../identity/file.service';
 import { chinaToday, expiriesOf } from './driver.expiry';
 import {
@@ -84,12 +85,12 @@ export async function getDriverAudit(deps: AppDeps, principal: Principal | null)
   return (await findAudit(deps.db, certification.id)).map((entry) => ({ ...entry, at: entry.at.toISOString() }));
 }
 
-const REFUSALS = {
-  pending: 'Your driver certification is already waiting for review',
-  approved: 'You are already a certified driver',
+const REFUSALS: SubmissionRefusals = {
+  pending: 'driver.pending',
+  approved: 'driver.approved',
 };
 
-type Field = { field: string; message: string };
+type Field = FieldError;
 
 /** Refuses with 400 naming the images that are not the caller's uploads. */
 async function checkOwnedImages(deps: AppDeps, userId: number, images: Record<string, string | undefined>) {
@@ -97,22 +98,22 @@ async function checkOwnedImages(deps: AppDeps, userId: number, images: Record<st
   const owned = new Set((await findOwnedFiles(deps.db, userId, wanted)).map((file) => file.id));
   const missing = Object.keys(images).filter((field) => images[field] && !owned.has(images[field] as string));
   if (missing.length > 0) {
-    throw badRequest('Upload the photos first: these are not your uploads', missing.map((field) => ({ field, message: 'is not an image you uploaded' })));
+    throw badRequest('driver.photosNotUploaded', {}, missing.map((field) => fieldError(field, 'certification.fieldNotYourUpload')));
   }
 }
 
 function checkQualificationDates(validUntil: string, today: string, field: string): Field[] {
-  return validUntil < today ? [{ field, message: 'has passed: the certificate has expired' }] : [];
+  return validUntil < today ? [fieldError(field, 'driver.fieldCertificateExpired')] : [];
 }
 
 /** The licence's dates in order, not in the future, and not yet expired. */
 function checkLicenseDates(request: z.output<typeof DriverApplication>, today: string): Field[] {
   const problems: Field[] = [];
-  if (request.firstIssueDate > today) problems.push({ field: 'firstIssueDate', message: 'is in the future' });
-  if (request.validFrom > today) problems.push({ field: 'validFrom', message: 'is in the future' });
-  if (request.firstIssueDate > request.validFrom) problems.push({ field: 'validFrom', message: 'is before the first issue date' });
-  if (request.validUntil <= request.validFrom) problems.push({ field: 'validUntil', message: 'must be after the valid-from date' });
-  else if (request.validUntil < today) problems.push({ field: 'validUntil', message: 'has passed: the licence has expired' });
+  if (request.firstIssueDate > today) problems.push(fieldError('firstIssueDate', 'driver.fieldInFuture'));
+  if (request.validFrom > today) problems.push(fieldError('validFrom', 'driver.fieldInFuture'));
+  if (request.firstIssueDate > request.validFrom) problems.push(fieldError('validFrom', 'driver.fieldBeforeFirstIssue'));
+  if (request.validUntil <= request.validFrom) problems.push(fieldError('validUntil', 'driver.fieldNotAfterValidFrom'));
+  else if (request.validUntil < today) problems.push(fieldError('validUntil', 'driver.fieldLicenceExpired'));
   return problems;
 }
 
@@ -124,15 +125,15 @@ function checkLicenseDates(request: z.output<typeof DriverApplication>, today: s
 export async function saveDriver(deps: AppDeps, principal: Principal | null, request: z.output<typeof DriverApplication>) {
   const { userId } = requireSignedIn(principal);
   const [realName] = await findApprovedRealNames(deps.db, [userId]);
-  if (!realName) throw forbidden('Complete real-name verification first: the driver certification needs an approved real name');
+  if (!realName) throw forbidden('driver.realNameFirst');
   const today = chinaToday();
   const problems = checkLicenseDates(request, today);
-  if (request.mainImage === request.subImage) problems.push({ field: 'subImage', message: 'must be a different photo from the main page' });
+  if (request.mainImage === request.subImage) problems.push(fieldError('subImage', 'driver.fieldSamePage'));
   if (request.qualification) problems.push(...checkQualificationDates(request.qualification.validUntil, today, 'qualification.validUntil'));
   if (decryptIdCardNo(deps.config.tokenSecret, realName.idCardCipher) !== request.licenseNo) {
-    problems.push({ field: 'licenseNo', message: 'must be your own national ID number (the one of your real-name verification)' });
+    problems.push(fieldError('licenseNo', 'driver.fieldNotYourIdNumber'));
   }
-  if (problems.length > 0) throw badRequest(`The licence details are not acceptable: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}`, problems);
+  if (problems.length > 0) throw badRequest('driver.licenceNotAcceptable', { fields: problems.map((p) => p.field).join(', ') }, problems);
   await checkOwnedImages(deps, userId, {
     mainImage: request.mainImage,
     subImage: request.subImage,
@@ -177,12 +178,12 @@ export async function saveDriver(deps: AppDeps, principal: Principal | null, req
 export async function saveQualification(deps: AppDeps, principal: Principal | null, request: z.output<typeof DriverQualificationRequest>) {
   const { userId } = requireSignedIn(principal);
   const problems = checkQualificationDates(request.validUntil, chinaToday(), 'validUntil');
-  if (problems.length > 0) throw badRequest('The qualification certificate has expired', problems);
+  if (problems.length > 0) throw badRequest('driver.qualificationExpired', {}, problems);
   await checkOwnedImages(deps, userId, { image: request.image });
   return deps.db.transaction(async (tx) => {
     const certification = await findCertification(tx, userId, 'driver', true);
-    if (!certification) throw notFound('Apply for the driver certification first');
-    if (certification.status === 'rejected') throw conflict('Your driver certification was rejected: resubmit it with the certificate');
+    if (!certification) throw notFound('driver.applyFirst');
+    if (certification.status === 'rejected') throw conflict('driver.rejectedResubmit');
     await updateQualification(tx, certification.id, {
       qualificationNo: request.qualificationNo.toUpperCase(),
       qualificationValidUntil: request.validUntil,
@@ -197,7 +198,7 @@ export async function leaveCarrier(deps: AppDeps, principal: Principal | null) {
   const { userId } = requireSignedIn(principal);
   return deps.db.transaction(async (tx) => {
     const active = await findActiveMembershipOfDriver(tx, userId, true);
-    if (!active) throw notFound('You do not drive for any carrier enterprise');
+    if (!active) throw notFound('driver.noCarrier');
     await endMembership(tx, active.membership.id, { leftAt: nowDate(), endReason: 'left', endedBy: userId });
     return driverInfoOf(tx, userId);
   });

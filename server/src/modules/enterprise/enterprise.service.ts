@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
@@ -106,7 +106,7 @@ async function standingIn(db: Executor, enterpriseId: number, userId: number, lo
     if (membership) return { ...found, myRole: membership.role as MemberRole, membership };
     if (enterprise.applicantId === userId) return { ...found, myRole: 'applicant' as MemberRole, membership: undefined };
   }
-  throw notFound(`No enterprise ${enterpriseId} of yours`);
+  throw notFound('enterprise.notYours', { id: enterpriseId });
 }
 
 /** The enterprise's detail for its applicant, manager or staff. */
@@ -132,9 +132,9 @@ export async function enterpriseDetail(deps: AppDeps, principal: Principal | nul
 async function requireStaffManager(db: Executor, enterpriseId: number, userId: number, lock = false) {
   const standing = await standingIn(db, enterpriseId, userId, lock);
   if (standing.myRole !== 'manager' && standing.myRole !== 'personManager') {
-    throw forbidden('Only the enterprise manager or a person manager manages its staff');
+    throw forbidden('enterprise.staffManagersOnly');
   }
-  if (standing.certification.status !== 'approved') throw forbidden('The enterprise has staff once its certification is approved');
+  if (standing.certification.status !== 'approved') throw forbidden('enterprise.notApproved');
   return { ...standing, asManager: standing.myRole === 'manager' };
 }
 
@@ -158,16 +158,16 @@ export async function staffDetail(deps: AppDeps, principal: Principal | null, en
   const { userId } = requireSignedIn(principal, 'user');
   await requireStaffManager(deps.db, enterpriseId, userId);
   const row = await findStaff(deps.db, enterpriseId, staffId);
-  if (!row) throw notFound(`No staff member ${staffId} in this enterprise`);
+  if (!row) throw notFound('enterprise.staffNotFound', { id: staffId });
   return { staff: toStaff(row), history: await historyOf(deps.db, staffId) };
 }
 
 /** A person manager handles dispatchers only, and opens no permissions. */
 function checkPersonManagerLimits(asManager: boolean, role: StaffRole | undefined, permissions: string[] | undefined, target?: StaffRow) {
   if (asManager) return;
-  if (role === 'personManager' || target?.role === 'personManager') throw forbidden('Only the enterprise manager appoints or changes person managers');
+  if (role === 'personManager' || target?.role === 'personManager') throw forbidden('enterprise.managerAppointsPersonManagers');
   if (permissions !== undefined && (target ? canonical(permissions).join() !== canonical(target.permissions).join() : permissions.length > 0)) {
-    throw forbidden('Only the enterprise manager opens or closes permissions');
+    throw forbidden('enterprise.managerGrantsPermissions');
   }
 }
 
@@ -179,11 +179,11 @@ export async function addStaff(deps: AppDeps, principal: Principal | null, enter
       const { enterprise, asManager } = await requireStaffManager(tx, enterpriseId, userId, true);
       checkPersonManagerLimits(asManager, request.role, request.permissions);
       const person = await findUserByMobile(tx, request.mobile);
-      if (!person) throw badRequest('No account has this mobile: they sign up first', [{ field: 'mobile', message: 'belongs to no account' }]);
-      if (person.id === enterprise.managerId) throw badRequest('The manager is not added as staff', [{ field: 'mobile', message: "is the enterprise manager's" }]);
-      if (await findActiveMembership(tx, enterpriseId, person.id)) throw conflict('This person is already on the staff');
+      if (!person) throw badRequest('enterprise.noAccountForMobile', {}, [fieldError('mobile', 'enterprise.fieldNoAccount')]);
+      if (person.id === enterprise.managerId) throw badRequest('enterprise.managerNotStaff', {}, [fieldError('mobile', 'enterprise.fieldIsManager')]);
+      if (await findActiveMembership(tx, enterpriseId, person.id)) throw conflict('enterprise.alreadyStaff');
       const counts = await countActiveStaff(tx, enterpriseId);
-      if (counts.reduce((sum, row) => sum + row.n, 0) >= MAX_STAFF) throw conflict(`The enterprise already has ${MAX_STAFF} staff members`);
+      if (counts.reduce((sum, row) => sum + row.n, 0) >= MAX_STAFF) throw conflict('enterprise.staffFull', { max: MAX_STAFF });
       const at = nowDate();
       const permissions = canonical(request.permissions);
       const staff = await insertStaff(tx, { enterpriseId, userId: person.id, name: request.name, role: request.role, permissions, addedBy: userId, addedAt: at });
@@ -194,7 +194,7 @@ export async function addStaff(deps: AppDeps, principal: Principal | null, enter
       return toStaff({ staff, mobile: person.mobile });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This person is already on the staff');
+    if (isUniqueViolation(error)) throw conflict('enterprise.alreadyStaff');
     throw error;
   }
 }
@@ -202,15 +202,15 @@ export async function addStaff(deps: AppDeps, principal: Principal | null, enter
 /** Loads an active staff row of the enterprise for a change (404 when not its staff, 409 once removed). */
 async function activeStaffForChange(tx: Executor, enterpriseId: number, staffId: number) {
   const row = await findStaff(tx, enterpriseId, staffId, true);
-  if (!row) throw notFound(`No staff member ${staffId} in this enterprise`);
-  if (row.staff.removedAt) throw conflict('This staff member was removed');
+  if (!row) throw notFound('enterprise.staffNotFound', { id: staffId });
+  if (row.staff.removedAt) throw conflict('enterprise.staffRemoved');
   return row;
 }
 
 export async function updateStaffMember(deps: AppDeps, principal: Principal | null, enterpriseId: number, staffId: number, update: z.output<typeof StaffUpdate>) {
   const { userId } = requireSignedIn(principal, 'user');
   if (update.name === undefined && update.role === undefined && update.permissions === undefined) {
-    throw badRequest('Nothing to change: give a name, role or permissions', [{ field: 'name', message: 'is required when nothing else is given' }]);
+    throw badRequest('enterprise.nothingToChange', {}, [fieldError('name', 'owner.fieldNothingElse')]);
   }
   return deps.db.transaction(async (tx) => {
     const { asManager } = await requireStaffManager(tx, enterpriseId, userId, true);
@@ -258,7 +258,7 @@ export async function ownerOpeningPermission(deps: AppDeps, principal: Principal
   const { userId } = requireSignedIn(principal, 'logistics');
   return deps.db.transaction(async (tx) => {
     const { asManager } = await requireStaffManager(tx, request.enterpriseId, userId, true);
-    if (!asManager) throw forbidden('Only the enterprise manager opens or closes permissions');
+    if (!asManager) throw forbidden('enterprise.managerGrantsPermissions');
     const row = await activeStaffForChange(tx, request.enterpriseId, request.staffId);
     const held = canonical(row.staff.permissions);
     const next = request.open ? canonical([...held, request.permission]) : held.filter((permission) => permission !== request.permission);

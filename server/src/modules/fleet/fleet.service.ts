@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { FLEET_INVITE_PATH, type DrivenVehicle, type FleetApplication, type FleetMembersQuery } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound, type PlainErrorCode } from '../../http/errors';
 import { pageOffset, toPage } from '../../http/paging';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
@@ -33,9 +33,9 @@ import { INVITE_LIFETIME_MS, signInvite, verifyInvite } from './fleet.tokens';
  * and what captain and members see. Every call takes the user token; access is checked first.
  */
 
-const NO_SUCH_FLEET = 'No such fleet among yours: only its captain and members can see it';
-const ONE_FLEET_PER_CAPTAIN = 'You already captain a fleet: a captain leads one fleet';
-const ONE_FLEET_AT_A_TIME = 'You are already a member of a fleet: leave it before joining another';
+const NO_SUCH_FLEET = 'fleet.notFound';
+const ONE_FLEET_PER_CAPTAIN = 'fleet.oneFleetPerCaptain';
+const ONE_FLEET_AT_A_TIME = 'fleet.oneFleetAtATime';
 
 function toFleet(view: FleetView) {
   return {
@@ -63,7 +63,7 @@ async function belongingOf(db: Executor, membership: MembershipRow) {
 /** Fleets need a real person: the caller's approved real name, or 403. */
 async function requireRealName(db: Executor, userId: number): Promise<void> {
   const realName = await findCertification(db, userId, 'realName');
-  if (realName?.status !== 'approved') throw forbidden('Complete real-name verification first: fleets need an approved real name');
+  if (realName?.status !== 'approved') throw forbidden('fleet.realNameFirst');
 }
 
 type FleetRole = 'captain' | 'member';
@@ -78,7 +78,7 @@ async function fleetAccess(db: Executor, userId: number, fleetId: number, needed
   if (fleet?.captainId === userId) role = 'captain';
   else if (fleet && (await findOpenMembership(db, userId))?.fleetId === fleet.id) role = 'member';
   if (!fleet || !role) throw notFound(NO_SUCH_FLEET);
-  if (needed === 'captain' && role !== 'captain') throw forbidden('Only the fleet captain may do this');
+  if (needed === 'captain' && role !== 'captain') throw forbidden('fleet.captainOnly');
   return { fleet, role };
 }
 
@@ -92,7 +92,7 @@ export async function applyToBeAFleet(deps: AppDeps, principal: Principal | null
         await lockFleetUser(tx, userId);
         if ((await findFleetsByCaptain(tx, userId)).length > 0) throw conflict(ONE_FLEET_PER_CAPTAIN);
         if (await findOpenMembership(tx, userId)) {
-          throw conflict('You are a member of a fleet: leave it before founding your own');
+          throw conflict('fleet.memberCannotFound');
         }
         const at = nowDate();
         const fleet = await insertFleet(tx, {
@@ -112,7 +112,7 @@ export async function applyToBeAFleet(deps: AppDeps, principal: Principal | null
 /** The fleets the caller captains; asking for someone else's is 403. */
 export async function getFleetListByCaptainId(deps: AppDeps, principal: Principal | null, captainId: number) {
   const { userId } = requireSignedIn(principal);
-  if (captainId !== userId) throw forbidden("You can list only your own fleets: captainId must be yours");
+  if (captainId !== userId) throw forbidden('fleet.ownFleetsOnly');
   const fleets = await findFleetsByCaptain(deps.db, userId);
   return (await findFleetViews(deps.db, fleets.map((fleet) => fleet.id))).map(toFleet);
 }
@@ -138,7 +138,7 @@ export async function getFleetDetail(deps: AppDeps, principal: Principal | null,
 export async function getMembers(deps: AppDeps, principal: Principal | null, query: z.output<typeof FleetMembersQuery>) {
   const { userId } = requireSignedIn(principal);
   const { fleet, role } = await fleetAccess(deps.db, userId, query.fleetId, 'any');
-  if (query.state === 'former' && role !== 'captain') throw forbidden('Only the fleet captain sees former members');
+  if (query.state === 'former' && role !== 'captain') throw forbidden('fleet.formerMembersCaptainOnly');
   const { records, total } = await findMembers(deps.db, fleet.id, query.state, pageOffset(query.current, query.size), query.size);
   const captain = role === 'captain';
   const vehicles =
@@ -164,7 +164,7 @@ export async function vehicleListByDriverId(deps: AppDeps, principal: Principal 
     const membership = await findOpenMembership(deps.db, driverId);
     const fleet = membership ? await findFleetById(deps.db, membership.fleetId) : undefined;
     if (fleet?.captainId !== userId) {
-      throw forbidden("Only the driver or the captain of the driver's fleet may see these vehicles");
+      throw forbidden('fleet.vehiclesDriverOrCaptain');
     }
   }
   return (await vehiclesDrivenBy(deps.db, [driverId])).get(driverId) ?? [];
@@ -196,7 +196,7 @@ async function joiningStanding(db: Executor, userId: number, fleet: FleetRow) {
 async function invitedFleet(deps: AppDeps, token: string) {
   const invite = verifyInvite(deps.config.tokenSecret, token, now());
   const fleet = await findFleetById(deps.db, invite.fleetId);
-  if (!fleet) throw notFound('The fleet of this invitation no longer exists');
+  if (!fleet) throw notFound('fleet.invitationFleetGone');
   return { invite, fleet };
 }
 
@@ -219,7 +219,7 @@ export async function addAMember(deps: AppDeps, principal: Principal | null, req
   const { userId } = requireSignedIn(principal);
   const { fleet } = await invitedFleet(deps, request.token);
   if (fleet.id !== request.fleetId) {
-    throw badRequest('This invitation is for another fleet', [{ field: 'token', message: 'invites to another fleet' }]);
+    throw badRequest('fleet.inviteForOtherFleet', {}, [fieldError('token', 'fleet.fieldOtherFleet')]);
   }
   await requireRealName(deps.db, userId);
   return submitting(
@@ -227,10 +227,10 @@ export async function addAMember(deps: AppDeps, principal: Principal | null, req
       deps.db.transaction(async (tx) => {
         await lockFleetUser(tx, userId);
         if ((await findFleetsByCaptain(tx, userId)).length > 0) {
-          throw conflict(fleet.captainId === userId ? 'You are the captain of this fleet' : 'A captain leads their own fleet and cannot join another');
+          throw conflict(fleet.captainId === userId ? 'fleet.youAreCaptain' : 'fleet.captainCannotJoin');
         }
         const current = await findOpenMembership(tx, userId);
-        if (current) throw conflict(current.fleetId === fleet.id ? 'You are already a member of this fleet' : ONE_FLEET_AT_A_TIME);
+        if (current) throw conflict(current.fleetId === fleet.id ? 'fleet.alreadyMember' : ONE_FLEET_AT_A_TIME);
         const at = nowDate();
         const membership = await insertMembership(tx, { fleetId: fleet.id, userId, invitedBy: fleet.captainId, joinedAt: at });
         await addIdentity(tx, userId, 'fleetMember', at);
@@ -241,7 +241,7 @@ export async function addAMember(deps: AppDeps, principal: Principal | null, req
 }
 
 /** Ends `memberId`'s open membership of `fleetId` (404 when there is none) and takes back the identity. */
-async function endMembershipOf(deps: AppDeps, memberId: number, fleetId: number, reason: EndReason, by: number, notMember: string) {
+async function endMembershipOf(deps: AppDeps, memberId: number, fleetId: number, reason: EndReason, by: number, notMember: PlainErrorCode) {
   await deps.db.transaction(async (tx) => {
     await lockFleetUser(tx, memberId);
     const membership = await findOpenMembership(tx, memberId);
@@ -256,13 +256,13 @@ async function endMembershipOf(deps: AppDeps, memberId: number, fleetId: number,
 export async function leave(deps: AppDeps, principal: Principal | null, fleetId: number) {
   const { userId } = requireSignedIn(principal);
   const fleet = await findFleetById(deps.db, fleetId);
-  if (fleet?.captainId === userId) throw conflict('A captain cannot leave their own fleet');
-  return endMembershipOf(deps, userId, fleetId, 'left', userId, 'You are not a member of this fleet');
+  if (fleet?.captainId === userId) throw conflict('fleet.captainCannotLeave');
+  return endMembershipOf(deps, userId, fleetId, 'left', userId, 'fleet.youAreNotMember');
 }
 
 /** The captain removes a current member from their fleet. */
 export async function removeMember(deps: AppDeps, principal: Principal | null, request: { fleetId: number; userId: number }) {
   const { userId } = requireSignedIn(principal);
   const { fleet } = await fleetAccess(deps.db, userId, request.fleetId, 'captain');
-  return endMembershipOf(deps, request.userId, fleet.id, 'removed', userId, 'This user is not a member of your fleet');
+  return endMembershipOf(deps, request.userId, fleet.id, 'removed', userId, 'fleet.userNotMember');
 }

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { AppError, badRequest } from '../../http/errors';
+import { badRequest, fieldError, gone } from '../../http/errors';
 
 /**
  * Fleet invitation tokens: `<fleetId>.<expires, unix seconds>.<signature>`, the signature an
@@ -34,7 +34,7 @@ export function signInvite(secret: string, fleetId: number, expiresAtMs: number)
   return { token, expiresAt: new Date(expiresSeconds * 1000) };
 }
 
-export const INVALID_INVITE = 'This invitation link is not valid (damaged or not made by this platform): ask the captain for a new one';
+export const INVALID_INVITE = 'fleet.invalidInvite';
 
 /**
  * The fleet and expiry of a genuine token. A malformed or tampered token is 400; an expired one
@@ -43,17 +43,17 @@ export const INVALID_INVITE = 'This invitation link is not valid (damaged or not
  */
 export function verifyInvite(secret: string, token: string, nowMs: number): { fleetId: number; expiresAt: Date } {
   const match = TOKEN_PATTERN.exec(token);
-  if (!match) throw badRequest(INVALID_INVITE, [{ field: 'token', message: 'is not an invitation token' }]);
+  if (!match) throw badRequest(INVALID_INVITE, {}, [fieldError('token', 'fleet.fieldNotInviteToken')]);
   const fleetId = Number(match[1]);
   const expiresSeconds = Number(match[2]);
   const given = Buffer.from(match[3], 'base64url');
   const expected = signature(secret, fleetId, expiresSeconds);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw badRequest(INVALID_INVITE, [{ field: 'token', message: 'has a signature this platform did not make' }]);
+    throw badRequest(INVALID_INVITE, {}, [fieldError('token', 'fleet.fieldForgedInvite')]);
   }
   const expiresAt = new Date(expiresSeconds * 1000);
   if (expiresAt.getTime() <= nowMs) {
-    throw new AppError(410, `This invitation link expired at ${expiresAt.toISOString()}: ask the captain to show a new code`);
+    throw gone('fleet.inviteExpired', { expiresAt: expiresAt.toISOString() });
   }
   return { fleetId, expiresAt };
 }

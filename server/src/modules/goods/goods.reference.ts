@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AreasQuery, PlacesQuery, StationListQuery } from '@/lib/contract/goods';
 import type { AppDeps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { badRequest, fieldError } from '../../http/errors';
 import { findDictGroup } from '../identity/identity.repository';
 import { findStations } from './goods.repository';
 
@@ -22,7 +22,7 @@ export function areas(deps: AppDeps, query: z.output<typeof AreasQuery>) {
 
 export function places(deps: AppDeps, query: z.output<typeof PlacesQuery>) {
   if ((query.lat === undefined) !== (query.lng === undefined)) {
-    throw badRequest('Give both lat and lng, or neither', [{ field: query.lat === undefined ? 'lat' : 'lng', message: 'is needed with the other coordinate' }]);
+    throw badRequest('goods.coordinatePair', {}, [fieldError(query.lat === undefined ? 'lat' : 'lng', 'goods.fieldOtherCoordinate')]);
   }
   const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
   return deps.providers.maps.searchPlaces(query.keyword, near);

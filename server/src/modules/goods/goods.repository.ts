@@ -4,7 +4,7 @@ import type { GoodsSourceStatus } from '@/lib/contract/goods';
 import type { Executor } from '../../db/types';
 import { enterprises } from '../owner/owner.table';
 import { marketChanged } from './goods.market-cache';
-import { freeTransports, goodsOperations, goodsSources, stations } from './goods.table';
+import { freeTransports, goodsOperations, goodsSources, stationCollectors, stations } from './goods.table';
 
 /** SQL of the goods module: no access checks (the service decides). */
 
@@ -167,6 +167,25 @@ export async function findStations(db: Executor, keyword: string | undefined, ad
 export async function findStation(db: Executor, id: number): Promise<StationRow | undefined> {
   const [row] = await db.select().from(stations).where(eq(stations.id, id)).limit(1);
   return row;
+}
+
+/** The station that employs toll collector `userId` (docs/offline.md "Kiosk mode"), if any. */
+export async function findStationOfCollector(db: Executor, userId: number): Promise<StationRow | undefined> {
+  const [row] = await db
+    .select({ station: stations })
+    .from(stationCollectors)
+    .innerJoin(stations, eq(stations.id, stationCollectors.stationId))
+    .where(eq(stationCollectors.userId, userId))
+    .limit(1);
+  return row?.station;
+}
+
+/** Makes `userId` a collector of `stationId` (moving them from any other station). */
+export async function assignCollectorToStation(db: Executor, userId: number, stationId: number, at: Date): Promise<void> {
+  await db
+    .insert(stationCollectors)
+    .values({ userId, stationId, assignedAt: at })
+    .onConflictDoUpdate({ target: stationCollectors.userId, set: { stationId, assignedAt: at } });
 }
 
 // ---- Free transport ----

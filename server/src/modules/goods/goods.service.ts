@@ -14,7 +14,7 @@ import type {
 import type { FieldError, IdentityType, PageQuery } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { pageOffset, toPage } from '../../http/paging';
 import type { Principal, SignedInPrincipal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
@@ -61,7 +61,7 @@ function holds(caller: SignedInPrincipal, identity: IdentityType): boolean {
 /** The view of a source just written, as its owner sees it. */
 async function ownView(db: Executor, id: number, userId: number) {
   const row = await findSourceWithNames(db, id);
-  if (!row) throw notFound(`Goods source ${id} does not exist`);
+  if (!row) throw notFound('goods.notFound', { id });
   return toGoodsSource(row, userId);
 }
 
@@ -116,7 +116,7 @@ export async function nearbySourceOfGoods(deps: AppDeps, principal: Principal | 
 }
 
 export async function stationCommerceSourceList(deps: AppDeps, principal: Principal | null, query: z.output<typeof StationSourceQuery>) {
-  if (!(await findStation(deps.db, query.stationId))) throw notFound(`Toll station ${query.stationId} does not exist`);
+  if (!(await findStation(deps.db, query.stationId))) throw notFound('goods.stationNotFound', { id: query.stationId });
   const where = sql`${openMarket(chinaToday(), query)} and ${goodsSources.stationId} = ${query.stationId}`;
   return sourcePage(deps, principal, where, [desc(goodsSources.openedAt), desc(goodsSources.id)], query, 'stationCommerceSourceList');
 }
@@ -162,7 +162,7 @@ export async function sourceDetail(deps: AppDeps, principal: Principal | null, i
   const viewer = viewerOf(principal);
   const row = await findSourceWithNames(deps.db, id);
   if (!row || (row.source.ownerUserId !== viewer && HIDDEN_STATUSES.includes(row.source.status))) {
-    throw notFound(`Goods source ${id} does not exist or is not open`);
+    throw notFound('goods.notOpen', { id });
   }
   if (viewer !== null && viewer !== row.source.ownerUserId) await recordGoodsOperation(deps.db, viewer, 'viewed', { goodsSourceId: id });
   return toGoodsSource(row, viewer);
@@ -180,13 +180,13 @@ async function checkGoodsFields(db: Executor, fields: GoodsFields): Promise<void
   const known = async (group: string, field: keyof GoodsFields, code: string | undefined) => {
     if (code === undefined) return;
     const entries = await findDictGroup(db, group);
-    if (!entries.some((e) => e.code === code)) errors.push({ field, message: `is not a known ${group} code` });
+    if (!entries.some((e) => e.code === code)) errors.push(fieldError(field, 'goods.fieldUnknownCode', { group }));
   };
   await known('cargoType', 'cargoType', fields.cargoType);
   await known('vehicleLength', 'vehicleLength', fields.vehicleLength);
   await known('vehicleType', 'vehicleType', fields.vehicleType);
-  if (fields.loadingDate < chinaToday()) errors.push({ field: 'loadingDate', message: 'must be today or later (China time)' });
-  if (errors.length > 0) throw badRequest(`Check the goods: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`, errors);
+  if (fields.loadingDate < chinaToday()) errors.push(fieldError('loadingDate', 'goods.fieldDateInPast'));
+  if (errors.length > 0) throw badRequest('goods.checkFields', { fields: errors.map((e) => e.field).join(', ') }, errors);
 }
 
 function goodsColumns(fields: GoodsFields) {
@@ -222,12 +222,12 @@ export async function releaseSource(deps: AppDeps, principal: Principal | null, 
   const caller = requireSignedIn(principal, 'logistics');
   if (body.enterpriseId !== undefined) {
     const found = await findEnterpriseById(deps.db, body.enterpriseId);
-    if (!found || found.enterprise.managerId !== caller.userId) throw notFound(`No enterprise ${body.enterpriseId} managed by you`);
+    if (!found || found.enterprise.managerId !== caller.userId) throw notFound('goods.enterpriseNotManaged', { id: body.enterpriseId });
     if (found.enterprise.role !== 'consignor' || found.certification.status !== 'approved' || !holds(caller, 'enterpriseCargoOwner')) {
-      throw forbidden('Releasing for an enterprise needs it approved as a consignor (enterprise cargo owner)');
+      throw forbidden('goods.enterpriseNotConsignor');
     }
   } else if (!holds(caller, 'cargoOwner')) {
-    throw forbidden('Releasing goods needs an approved cargo-owner certification: apply as a cargo owner first');
+    throw forbidden('goods.cargoOwnerFirst');
   }
   await checkGoodsFields(deps.db, body);
   const at = nowDate();
@@ -253,9 +253,9 @@ export async function releaseSource(deps: AppDeps, principal: Principal | null, 
 /** A toll collector releases goods for an offline shipper at a station; it opens at once, the shipper is the contact. */
 export async function releaseSourceOfOffline(deps: AppDeps, principal: Principal | null, body: OfflineRelease) {
   const caller = requireSignedIn(principal, 'logistics');
-  if (!holds(caller, 'tollCollector')) throw forbidden('Only a toll collector releases goods for an offline shipper');
+  if (!holds(caller, 'tollCollector')) throw forbidden('goods.tollCollectorOnly');
   if (!(await findStation(deps.db, body.stationId))) {
-    throw badRequest(`Toll station ${body.stationId} does not exist`, [{ field: 'stationId', message: 'is not a known toll station' }]);
+    throw badRequest('goods.stationNotFound', { id: body.stationId }, [fieldError('stationId', 'goods.fieldUnknownStation')]);
   }
   await checkGoodsFields(deps.db, body);
   const at = nowDate();
@@ -283,9 +283,9 @@ export async function releaseSourceOfOffline(deps: AppDeps, principal: Principal
 async function ownSourceForUpdate(db: Executor, userId: number, id: number): Promise<GoodsSourceRow> {
   const source = await findGoodsSource(db, id, true);
   if (!source || (source.ownerUserId !== userId && HIDDEN_STATUSES.includes(source.status))) {
-    throw notFound(`Goods source ${id} does not exist`);
+    throw notFound('goods.notFound', { id });
   }
-  if (source.ownerUserId !== userId) throw forbidden('Only the owner who released these goods may change them');
+  if (source.ownerUserId !== userId) throw forbidden('goods.ownerOnly');
   return source;
 }
 
@@ -294,11 +294,11 @@ export async function confirmTheSourceOfGoods(deps: AppDeps, principal: Principa
   const { userId } = requireSignedIn(principal, 'logistics');
   return deps.db.transaction(async (tx) => {
     const source = await ownSourceForUpdate(tx, userId, id);
-    if (source.status !== 'draft') throw conflict(`Only a draft can be confirmed; these goods are ${source.status}`);
-    if (source.loadingDate < chinaToday()) throw conflict('The loading date has passed: change it by releasing the goods again');
+    if (source.status !== 'draft') throw conflict('goods.onlyDraftConfirmed', { status: source.status });
+    if (source.loadingDate < chinaToday()) throw conflict('goods.loadingDatePassed');
     const at = nowDate();
     const moved = await updateSourceFrom(tx, id, ['draft'], { status: 'open', openedAt: at, updatedAt: at });
-    if (!moved) throw conflict('These goods changed meanwhile: reload them');
+    if (!moved) throw conflict('goods.changedMeanwhile');
     await recordGoodsOperation(tx, userId, 'confirmed', { goodsSourceId: id });
     return ownView(tx, id, userId);
   });
@@ -312,8 +312,8 @@ export async function cargoOwnerCancel(deps: AppDeps, principal: Principal | nul
   const { userId } = requireSignedIn(principal, 'logistics');
   return deps.db.transaction(async (tx) => {
     const source = await ownSourceForUpdate(tx, userId, body.id);
-    if (!['draft', 'open', 'taken'].includes(source.status)) throw conflict(`These goods are ${source.status} and can no longer be cancelled`);
-    if (await hasLoadingStarted(tx, body.id)) throw conflict('A truck is already loading these goods: they can no longer be cancelled');
+    if (!['draft', 'open', 'taken'].includes(source.status)) throw conflict('goods.notCancellable', { status: source.status });
+    if (await hasLoadingStarted(tx, body.id)) throw conflict('goods.loadingStarted');
     const at = nowDate();
     const reason = body.reason || DEFAULT_CANCEL_REASON;
     await cancelWaybillsOfSource(tx, body.id, userId, reason, at);
@@ -324,7 +324,7 @@ export async function cargoOwnerCancel(deps: AppDeps, principal: Principal | nul
       cancelReason: reason,
       updatedAt: at,
     });
-    if (!moved) throw conflict('These goods changed meanwhile: reload them');
+    if (!moved) throw conflict('goods.changedMeanwhile');
     await recordGoodsOperation(tx, userId, 'cancelled', { goodsSourceId: body.id });
     return ownView(tx, body.id, userId);
   });
@@ -338,10 +338,10 @@ type FreeTransportBody = z.output<typeof FreeTransportEditRequest> | Omit<z.outp
 async function offerColumns(db: Executor, userId: number, body: FreeTransportBody) {
   const vehicles = (await vehiclesDrivenBy(db, [userId])).get(userId) ?? [];
   const vehicle = vehicles.find((v) => v.vehicleId === body.vehicleId);
-  if (!vehicle) throw forbidden('Offer free transport only with a vehicle you own or are authorised to drive');
-  if (vehicle.status !== 'approved') throw conflict(`Vehicle ${vehicle.plateNumber} is not approved yet`);
+  if (!vehicle) throw forbidden('goods.offerVehicleNotYours');
+  if (vehicle.status !== 'approved') throw conflict('goods.offerVehicleNotApproved', { plate: vehicle.plateNumber });
   if (body.departDate < chinaToday()) {
-    throw badRequest('The departure date must be today or later (China time)', [{ field: 'departDate', message: 'must be today or later' }]);
+    throw badRequest('goods.departInPast', {}, [fieldError('departDate', 'goods.fieldTodayOrLater')]);
   }
   return {
     originName: body.origin.name,
@@ -377,8 +377,8 @@ export async function freeTransportRelease(deps: AppDeps, principal: Principal |
 /** The caller's live offer, locked: 404 when withdrawn or unknown, 403 when another driver's. */
 async function ownOfferForUpdate(db: Executor, userId: number, id: number) {
   const offer = await findFreeTransport(db, id, true);
-  if (!offer) throw notFound(`Free-transport offer ${id} does not exist`);
-  if (offer.driverUserId !== userId) throw forbidden('Only the driver who offered it may change it');
+  if (!offer) throw notFound('goods.offerNotFound', { id });
+  if (offer.driverUserId !== userId) throw forbidden('goods.offerDriverOnly');
   return offer;
 }
 
@@ -405,7 +405,7 @@ export async function freeTransportDelete(deps: AppDeps, principal: Principal | 
 
 export async function freeTransportDetail(deps: AppDeps, principal: Principal | null, id: number) {
   const offer = await findFreeTransport(deps.db, id);
-  if (!offer) throw notFound(`Free-transport offer ${id} does not exist`);
+  if (!offer) throw notFound('goods.offerNotFound', { id });
   return toFreeTransport(offer, viewerOf(principal));
 }
 

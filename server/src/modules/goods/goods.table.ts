@@ -42,6 +42,26 @@ export const stations = pgTable(
 );
 
 /**
+ * Which station employs a toll collector (one station each; docs/offline.md "Kiosk mode"). The
+ * station's kiosk key (stationQrKey) is given only to its own collectors. Granted with the
+ * tollCollector identity (demo seed, or by the station's operator); a row without the identity
+ * grants nothing.
+ */
+export const stationCollectors = pgTable(
+  'station_collectors',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('station_collectors_station_idx').on(t.stationId)],
+);
+
+/**
  * Goods sources (docs/goods.md, states in docs/waybill-states.md). Released by a cargo owner
  * (personal, or for an enterprise: enterpriseId) or by a toll collector for an offline shipper
  * (releasedBy 'tollCollector', offline shipper fields and stationId set). ownerUserId is the account

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/types';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, fieldError, unprocessable } from '../../http/errors';
 import { nowDate } from '../clock';
 import { claimIdempotencyKey, findIdempotencyKey, purgeIdempotencyKeys, storeIdempotentResponse } from './idempotency.repository';
 
@@ -26,7 +26,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (value === undefined) return undefined;
   const key = Array.isArray(value) ? value[0] : value;
   if (!KEY_PATTERN.test(key)) {
-    throw badRequest('The Idempotency-Key header must be 8-100 letters, digits or - _ . :', [{ field: 'Idempotency-Key', message: 'is malformed' }]);
+    throw badRequest('idempotency.malformedKey', {}, [fieldError('Idempotency-Key', 'idempotency.fieldMalformed')]);
   }
   return key;
 }
@@ -71,9 +71,9 @@ export async function runIdempotent<T>(
     });
     if (!claimed) {
       const first = await findIdempotencyKey(tx, userId, key);
-      if (!first) throw conflict('This action is being applied right now: try again in a moment');
+      if (!first) throw conflict('idempotency.inProgress');
       if (first.requestHash !== requestHash) {
-        throw new AppError(422, 'This Idempotency-Key was already used for a different request: make a new key for a new action');
+        throw unprocessable('idempotency.keyReused');
       }
       // The key and its answer commit together, so a key seen here always has its answer (null
       // when the call answers null): a run still in progress holds the key's row until it ends.

@@ -2,7 +2,7 @@ import { CERTIFICATION_KINDS, type CertificationKind, type IdentityType } from '
 import type { z } from 'zod';
 import type { RealNameRequest } from '@/lib/contract/identity';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict } from '../../http/errors';
+import { badField, badRequest, conflict, fieldError } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import {
@@ -34,8 +34,8 @@ export const REQUIRED_KINDS: Partial<Record<IdentityType, CertificationKind[]>> 
 const DEFAULT_REQUIRED: CertificationKind[] = ['realName'];
 
 const REAL_NAME_REFUSALS: SubmissionRefusals = {
-  pending: 'Your real-name verification is already waiting for review',
-  approved: 'Your real name is already verified',
+  pending: 'certification.realNamePending',
+  approved: 'certification.realNameApproved',
 };
 
 /**
@@ -46,12 +46,12 @@ const REAL_NAME_REFUSALS: SubmissionRefusals = {
 export async function submitRealName(deps: AppDeps, principal: Principal | null, request: z.output<typeof RealNameRequest>) {
   const { userId } = requireSignedIn(principal);
   if (request.frontImage === request.backImage) {
-    throw badRequest('The two sides of the ID card must be two photos', [{ field: 'backImage', message: 'is the same photo as frontImage' }]);
+    throw badRequest('certification.sameImageTwice', {}, [fieldError('backImage', 'certification.fieldSameImage')]);
   }
   const owned = new Set((await findOwnedFiles(deps.db, userId, [request.frontImage, request.backImage])).map((f) => f.id));
   const missing = (['frontImage', 'backImage'] as const).filter((field) => !owned.has(request[field]));
   if (missing.length > 0) {
-    throw badRequest('Upload the ID card photos first: these are not your uploads', missing.map((field) => ({ field, message: 'is not an image you uploaded' })));
+    throw badRequest('certification.idCardNotUploaded', {}, missing.map((field) => fieldError(field, 'certification.fieldNotYourUpload')));
   }
   // Spares a (paid) register check when the answer would be 409 anyway; re-checked below under lock.
   const existing = await findCertification(deps.db, userId, 'realName');
@@ -59,7 +59,7 @@ export async function submitRealName(deps: AppDeps, principal: Principal | null,
 
   const checked = await deps.providers.idCheck.check(request.name, request.idCardNo);
   if (checked.outcome === 'mismatch') {
-    throw badRequest(`Real-name check failed: ${checked.reason}`, [{ field: 'idCardNo', message: checked.reason }]);
+    throw badField('idCardNo', checked.reason);
   }
 
   const details = {

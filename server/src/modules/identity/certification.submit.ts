@@ -1,6 +1,6 @@
 import type { CertificationKind } from '@/lib/contract';
 import type { Tx } from '../../db/types';
-import { conflict } from '../../http/errors';
+import { conflict, type PlainErrorCode } from '../../http/errors';
 import { nowDate } from '../clock';
 import { appendAudit, insertCertification, updateCertificationFrom, type CertificationRow } from './identity.repository';
 
@@ -12,8 +12,8 @@ import { appendAudit, insertCertification, updateCertificationFrom, type Certifi
 
 /** What a submission answers when the certification is already pending, or already approved. */
 export interface SubmissionRefusals {
-  pending: string;
-  approved: string;
+  pending: PlainErrorCode;
+  approved: PlainErrorCode;
 }
 
 /** Postgres "unique_violation": two submissions raced to the one-pending index. */
@@ -25,7 +25,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Runs a submission, answering a race to the one-pending-per-kind index as the 409 it is. */
-export async function submitting<T>(run: () => Promise<T>, pendingMessage: string): Promise<T> {
+export async function submitting<T>(run: () => Promise<T>, pendingMessage: PlainErrorCode): Promise<T> {
   try {
     return await run();
   } catch (error) {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { SERVICE_PREFIX, endpoints, fillPath } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { badRequest, fieldError, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { UPLOAD_LIMITS } from '../../plugins/errors';
 import { requireSignedIn } from '../auth/auth.access';
@@ -34,7 +34,7 @@ function toStoredFile(row: FileRow) {
  */
 export async function uploadImage(deps: AppDeps, principal: Principal | null, request: FastifyRequest) {
   const { userId } = requireSignedIn(principal);
-  if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "file"');
+  if (!request.isMultipart()) throw badRequest('file.notMultipart');
   const original = await readImagePart(request);
   const bytes = await reencode(original);
 
@@ -67,13 +67,13 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
       if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
     }
   }
-  if (!image) throw badRequest('The image must be sent in the multipart field "file"', [{ field: 'file', message: 'is required' }]);
+  if (!image) throw badRequest('file.wrongField', {}, [fieldError('file', 'request.fieldRequired')]);
   return image;
 }
 
 async function reencode(original: Buffer): Promise<Buffer> {
   const notAnImage = () =>
-    badRequest('The file is not a JPEG, PNG or WebP image', [{ field: 'file', message: 'must be a JPEG, PNG or WebP image' }]);
+    badRequest('file.notImage', {}, [fieldError('file', 'file.fieldNotImage')]);
   if (original.length === 0) throw notAnImage();
   let format: string | undefined;
   try {
@@ -92,7 +92,7 @@ async function reencode(original: Buffer): Promise<Buffer> {
       .toBuffer();
   } catch {
     // A header that reads as an image over a body that does not decode (truncated, corrupt).
-    throw new AppError(400, 'The image could not be read: it is damaged or truncated', [{ field: 'file', message: 'is damaged' }]);
+    throw badRequest('file.damaged', {}, [fieldError('file', 'file.fieldDamaged')]);
   }
 }
 
@@ -104,8 +104,8 @@ export async function readImage(deps: AppDeps, principal: Principal | null, file
   const { userId, account } = requireSignedIn(principal);
   const row = await findFile(deps.db, fileId);
   const mayRead = row && (row.ownerId === userId || account.identities.includes('operator'));
-  if (!row || !mayRead) throw notFound('No such file');
+  if (!row || !mayRead) throw notFound('file.notFound');
   const bytes = await deps.providers.storage.get(row.storageKey);
-  if (!bytes) throw notFound('No such file');
+  if (!bytes) throw notFound('file.notFound');
   return bytes;
 }

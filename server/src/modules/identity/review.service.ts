@@ -34,7 +34,7 @@ export const VERIFIED_BADGE =
 function requireOperator(principal: Principal | null) {
   const caller = requireSignedIn(principal);
   if (!caller.account.identities.includes('operator')) {
-    throw forbidden('Only operators review certifications: this account does not hold the operator identity');
+    throw forbidden('certification.operatorsOnly');
   }
   return caller;
 }
@@ -88,7 +88,7 @@ async function reviewDetail(db: Executor, row: CertificationRow) {
 export async function getReviewDetail(deps: AppDeps, principal: Principal | null, id: number) {
   requireOperator(principal);
   const row = await findCertificationById(deps.db, id);
-  if (!row) throw notFound(`No certification ${id}`);
+  if (!row) throw notFound('certification.notFound', { id });
   return reviewDetail(deps.db, row);
 }
 
@@ -105,8 +105,8 @@ export async function decide(
   const { userId: reviewerId } = requireOperator(principal);
   return deps.db.transaction(async (tx) => {
     const current = await findCertificationById(tx, id, true);
-    if (!current) throw notFound(`No certification ${id}`);
-    if (current.status !== 'pending') throw conflict(`Certification ${id} is ${current.status}: only a pending one can be reviewed`);
+    if (!current) throw notFound('certification.notFound', { id });
+    if (current.status !== 'pending') throw conflict('certification.notPending', { id, status: current.status });
     const at = nowDate();
     const reason = decision.approve ? null : decision.reason;
     const updated = await updateCertificationFrom(tx, id, 'pending', {
@@ -116,7 +116,7 @@ export async function decide(
       rejectReason: reason,
     });
     // Locked and seen pending above, so the guarded update cannot miss.
-    if (!updated) throw conflict(`Certification ${id} was reviewed meanwhile`);
+    if (!updated) throw conflict('certification.reviewedMeanwhile', { id });
     await appendAudit(tx, { certificationId: id, action: decision.approve ? 'approved' : 'rejected', actorId: reviewerId, reason, at });
     const effect = decision.approve ? approvalEffects.get(updated.kind) : undefined;
     if (effect) await effect(tx, updated);

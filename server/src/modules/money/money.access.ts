@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { WalletAccount } from '@/lib/contract/money';
 import type { Executor } from '../../db/types';
+import { errorText, isErrorCode } from '@/lib/i18n/errors/catalogue';
 import { badRequest, notFound } from '../../http/errors';
 import { decryptIdCardNo } from '../identity/identity.secrets';
 import { findCertification, findRealNameDetails } from '../identity/identity.repository';
@@ -16,7 +17,7 @@ import { ledgerAccounts, merchantSettlements, walletBankAccounts } from './money
  * Anything else answers 404, so wallet ids cannot be probed.
  */
 
-export const NO_SUCH_ACCOUNT = 'No such account';
+export const NO_SUCH_ACCOUNT = 'money.noSuchAccount';
 
 export interface Wallet {
   account: LedgerAccount;
@@ -111,8 +112,14 @@ export async function chosenWallet(db: Executor, userId: number, accountId: numb
 }
 
 /** Cash-out and cards need the bank sub-account opened. */
-export function requireOpenedBank(wallet: Wallet, what: string) {
-  if (wallet.bank?.status !== 'opened') throw badRequest(`Open the wallet's bank account first (openAccount) before ${what}`);
+export function requireOpenedBank(wallet: Wallet) {
+  if (wallet.bank?.status !== 'opened') throw badRequest('money.openBankFirst');
+}
+
+/** A stored bank refusal (its code; rows from before codes hold English text) as English text and code. */
+export function bankHint(stored: string | null | undefined): { text: string | null; code: string | null } {
+  if (!stored) return { text: null, code: null };
+  return isErrorCode(stored) ? { text: errorText(stored), code: stored } : { text: stored, code: null };
 }
 
 const maskAccountNo = (no: string) => `${no.slice(0, 4)} **** **** ${no.slice(-4)}`;
@@ -125,7 +132,8 @@ export function toWalletView(wallet: Wallet): WalletAccount {
     enterpriseId: wallet.enterpriseId,
     bankStatus: wallet.bank?.status ?? 'none',
     subAccountNo: wallet.bank?.subAccountNo ? maskAccountNo(wallet.bank.subAccountNo) : null,
-    bankMessage: wallet.bank?.bankMessage ?? null,
+    bankMessage: bankHint(wallet.bank?.bankMessage).text,
+    bankError: bankHint(wallet.bank?.bankMessage).code,
     availableFen: availableOf(wallet.account),
     frozenFen: wallet.account.debitsPending,
   };

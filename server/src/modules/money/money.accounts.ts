@@ -28,7 +28,7 @@ export async function accountInquiry(deps: AppDeps, principal: Principal | null)
  * embedded one has one connection); the bank answers the same sub-account when asked twice.
  */
 async function openAtBank(deps: AppDeps, wallet: Wallet, userId: number, documentNumber: string) {
-  if (wallet.bank?.status === 'opened') throw conflict('This account is already open at the bank');
+  if (wallet.bank?.status === 'opened') throw conflict('money.alreadyOpen');
   const answer = await deps.providers.bank.openSubAccount({
     holderKind: wallet.holderKind,
     reference: `wallet-${wallet.account.id}`,
@@ -39,7 +39,7 @@ async function openAtBank(deps: AppDeps, wallet: Wallet, userId: number, documen
     accountId: wallet.account.id,
     status: answer.status,
     subAccountNo: answer.status === 'opened' ? answer.subAccountNo : (wallet.bank?.subAccountNo ?? null),
-    bankMessage: answer.status === 'refused' ? answer.message : null,
+    bankMessage: answer.status === 'refused' ? answer.reason : null,
     openedBy: userId,
     updatedAt: nowDate(),
   };
@@ -53,11 +53,11 @@ export async function openAccount(deps: AppDeps, principal: Principal | null, bo
   const wallets = await walletsOf(deps.db, userId);
   if (body.holderKind === 'personal') {
     const person = await approvedRealName(deps.db, deps.config.tokenSecret, userId);
-    if (!person) throw forbidden('Complete your real-name certification first: the bank opens accounts in your real name');
+    if (!person) throw forbidden('money.realNameForAccount');
     return openAtBank(deps, wallets[0], userId, person.idNumber);
   }
   const wallet = wallets.find((w) => w.holderKind === 'enterprise' && w.enterpriseId === body.enterpriseId);
-  if (!wallet) throw forbidden('Only the manager of a certified enterprise can open its account');
+  if (!wallet) throw forbidden('money.enterpriseManagerOpens');
   const found = await findEnterpriseById(deps.db, body.enterpriseId!);
   return openAtBank(deps, wallet, userId, found!.enterprise.creditCode);
 }
@@ -67,7 +67,7 @@ export async function openMerchantAccount(deps: AppDeps, principal: Principal | 
   const { userId } = requireLogistics(principal);
   const accountId = await deps.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(merchantSettlements).where(eq(merchantSettlements.userId, userId)).for('update');
-    if (existing) throw conflict('Your merchant settlement is already registered');
+    if (existing) throw conflict('money.merchantRegistered');
     const account = await ensureWallet(tx, 'merchant', userId);
     const secret = deps.config.tokenSecret;
     await tx.insert(merchantSettlements).values({
@@ -115,9 +115,9 @@ export async function closeAccount(deps: AppDeps, principal: Principal | null, a
     // Locking the ledger row first keeps money from arriving or leaving while the account closes.
     await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)).for('update');
     const wallet = await requireWallet(tx, userId, accountId);
-    if (wallet.bank?.status !== 'opened' || !wallet.bank.subAccountNo) throw conflict('This account is not open at the bank');
+    if (wallet.bank?.status !== 'opened' || !wallet.bank.subAccountNo) throw conflict('money.notOpen');
     if (availableOf(wallet.account) !== 0 || wallet.account.debitsPending !== 0) {
-      throw conflict('Cash out (or spend) everything first: an account can be closed only when it is empty and no cash-out is on its way');
+      throw conflict('money.closeNotEmpty');
     }
     const at = nowDate();
     await tx

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { BankCard, EnterpriseCardRequest, EnterpriseCardVerifyRequest, PersonalCardRequest, PersonalCardVerifyRequest } from '@/lib/contract/money';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/types';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badField, badRequest, conflict, fieldError, forbidden, notFound, unprocessable } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { keyedHash } from '../auth/auth.secrets';
 import { nowDate } from '../clock';
@@ -26,7 +26,7 @@ import { bankCards, withdrawals } from './money.table';
  */
 
 type CardRow = typeof bankCards.$inferSelect;
-const NO_SUCH_CARD = 'No such bank card';
+const NO_SUCH_CARD = 'money.noSuchCard';
 
 export function toCardView(card: CardRow): BankCard {
   return {
@@ -48,7 +48,7 @@ export function toCardView(card: CardRow): BankCard {
 export function bankNameOf(principal: Principal | null, number: string) {
   requireLogistics(principal);
   const bin = searchCardBin(number);
-  if (!bin) throw notFound('This card number belongs to no bank we know: check the number');
+  if (!bin) throw notFound('money.unknownCardBank');
   return { bankName: bin.bankName, bankCode: bin.bankCode, cardType: bin.cardType, cardTypeName: bin.cardTypeName };
 }
 
@@ -57,7 +57,7 @@ async function insertCard(tx: Executor, row: typeof bankCards.$inferInsert): Pro
     const [card] = await tx.insert(bankCards).values(row).returning();
     return card;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This card is already bound to this account');
+    if (isUniqueViolation(error)) throw conflict('money.cardAlreadyBound');
     throw error;
   }
 }
@@ -73,17 +73,17 @@ export async function addPersonalCard(deps: AppDeps, principal: Principal | null
   const { userId } = requireLogistics(principal);
   const { db } = deps;
   const wallet = await requireWallet(db, userId, body.accountId);
-  if (wallet.holderKind !== 'personal') throw badRequest('A personal card goes to a personal account; use enterpriseBankCard for an enterprise or merchant');
-  requireOpenedBank(wallet, 'adding a card');
+  if (wallet.holderKind !== 'personal') throw badRequest('money.personalCardForPersonal');
+  requireOpenedBank(wallet);
   const person = await approvedRealName(db, deps.config.tokenSecret, userId);
-  if (!person) throw forbidden('Complete your real-name certification first: the card must be in your name');
+  if (!person) throw forbidden('money.realNameForCard');
   const bin = searchCardBin(body.cardNumber);
-  if (!bin) throw badRequest('This card number belongs to no bank we know: check the number', [{ field: 'cardNumber', message: 'unknown bank' }]);
+  if (!bin) throw badRequest('money.unknownCardBank', {}, [fieldError('cardNumber', 'money.fieldUnknownBank')]);
   if (bin.len && bin.len !== body.cardNumber.length) {
-    throw badRequest(`A ${bin.bankName} card number has ${bin.len} digits`, [{ field: 'cardNumber', message: `must be ${bin.len} digits` }]);
+    throw badRequest('money.cardNumberLength', { bank: bin.bankName, digits: bin.len }, [fieldError('cardNumber', 'money.fieldCardDigits', { digits: bin.len })]);
   }
   const started = await deps.providers.bank.startCardCheck({ name: person.name, idNumber: person.idNumber, cardNumber: body.cardNumber, mobile: body.mobile });
-  if (started.status === 'refused') throw new AppError(422, started.message, [{ field: 'cardNumber', message: 'refused by the bank' }]);
+  if (started.status === 'refused') throw unprocessable(started.reason, {}, [fieldError('cardNumber', 'bank.fieldRefused')]);
   const card = await insertCard(db, {
     accountId: wallet.account.id,
     addedBy: userId,
@@ -106,10 +106,10 @@ export async function addEnterpriseCard(deps: AppDeps, principal: Principal | nu
   const { userId } = requireLogistics(principal);
   const { db } = deps;
   const wallet = await requireWallet(db, userId, body.accountId);
-  if (wallet.holderKind === 'personal') throw badRequest('A corporate account goes to an enterprise or merchant account; use personalBankCard for yours');
-  requireOpenedBank(wallet, 'adding a corporate account');
+  if (wallet.holderKind === 'personal') throw badRequest('money.corporateForEnterprise');
+  requireOpenedBank(wallet);
   const started = await deps.providers.bank.startDepositCheck({ holderName: wallet.holderName, accountNumber: body.cardNumber, bankName: body.bankName });
-  if (started.status === 'refused') throw new AppError(422, started.message);
+  if (started.status === 'refused') throw unprocessable(started.reason);
   const card = await insertCard(db, {
     accountId: wallet.account.id,
     addedBy: userId,
@@ -143,16 +143,16 @@ async function confirmCard(
   cardId: number,
   kind: CardRow['kind'],
   ask: (verificationId: string) => Promise<'verified' | 'wrong' | 'failed'>,
-  wrong: { field: string; message: string },
+  wrong: { field: string; code: 'money.wrongCardCode' | 'money.wrongDeposit' },
 ) {
   const { userId } = requireLogistics(principal);
   const { db } = deps;
   const card = await ownCard(db, userId, cardId, false);
-  if (card.kind !== kind) throw badRequest(`This is not a ${kind} card`);
+  if (card.kind !== kind) throw badRequest(kind === 'personal' ? 'money.notPersonalCard' : 'money.notEnterpriseCard');
   if (card.status === 'verified') return toCardView(card);
-  if (card.status !== 'verifying') throw conflict('This card is no longer being verified: add it again');
+  if (card.status !== 'verifying') throw conflict('money.cardNotVerifying');
   const answer = await ask(card.verificationId);
-  if (answer === 'wrong') throw badRequest(wrong.message, [wrong]);
+  if (answer === 'wrong') throw badField(wrong.field, wrong.code);
   const at = nowDate();
   const [moved] = await db
     .update(bankCards)
@@ -166,7 +166,7 @@ async function confirmCard(
 export function verifyPersonalCard(deps: AppDeps, principal: Principal | null, body: z.output<typeof PersonalCardVerifyRequest>) {
   return confirmCard(deps, principal, body.cardId, 'personal', (id) => deps.providers.bank.confirmCardCheck(id, body.smsCode), {
     field: 'smsCode',
-    message: 'Wrong code: check the bank’s text message and try again',
+    code: 'money.wrongCardCode',
   });
 }
 
@@ -174,7 +174,7 @@ export function verifyPersonalCard(deps: AppDeps, principal: Principal | null, b
 export function verifyEnterpriseCard(deps: AppDeps, principal: Principal | null, body: z.output<typeof EnterpriseCardVerifyRequest>) {
   return confirmCard(deps, principal, body.cardId, 'enterprise', (id) => deps.providers.bank.confirmDepositCheck(id, body.amountFen), {
     field: 'amountFen',
-    message: 'That is not the amount the bank deposited: check the account statement',
+    code: 'money.wrongDeposit',
   });
 }
 
@@ -201,7 +201,7 @@ export async function unbindCard(deps: AppDeps, principal: Principal | null, car
       .from(withdrawals)
       .where(and(eq(withdrawals.cardId, card.id), inArray(withdrawals.status, ['requested', 'sentToBank'])))
       .limit(1);
-    if (busy) throw conflict('A cash-out to this card is on its way: unbind it once it has arrived');
+    if (busy) throw conflict('money.cashOutToCardOnWay');
     const [moved] = await tx.update(bankCards).set({ status: 'unbound', unboundAt: nowDate() }).where(eq(bankCards.id, card.id)).returning();
     return toCardView(moved);
   });

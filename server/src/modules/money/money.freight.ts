@@ -8,7 +8,7 @@ import type { Principal } from '../../http/principal';
 import { nowDate } from '../clock';
 import { findEnterpriseById } from '../owner/owner.repository';
 import { vehicles } from '../vehicle/vehicle.table';
-import { loadWaybill, requireCargoOwnerOf, requireLogistics, requireStatus, type LoadedWaybill } from '../waybill/waybill.access';
+import { STATUS_NAME, loadWaybill, requireCargoOwnerOf, requireLogistics, requireStatus, type LoadedWaybill } from '../waybill/waybill.access';
 import { onWaybillsCancelled } from '../waybill/waybill.effects';
 import { transition } from '../waybill/waybill.service';
 import { waybills } from '../waybill/waybill.table';
@@ -86,17 +86,17 @@ export async function holdFreight(tx: Executor, waybill: typeof waybills.$inferS
   const existing = await findHold(tx, waybill.id, true);
   if (existing) {
     if (lenient) return null;
-    throw conflict(existing.status === 'held' ? 'This freight is already paid and held for the driver' : `This freight was already ${existing.status}`);
+    throw conflict(existing.status === 'held' ? 'money.freightHeld' : existing.status === 'released' ? 'money.freightReleased' : 'money.freightRefunded');
   }
   if (!(PAYABLE as readonly string[]).includes(waybill.status)) {
     if (lenient) return null;
-    throw conflict(`This waybill is ${waybill.status}: its freight can no longer be paid`);
+    throw conflict('money.waybillNotPayable', { status: STATUS_NAME[waybill.status] });
   }
   const wallet = await ensureWallet(tx, 'personal', waybill.cargoOwnerId);
   const [locked] = await tx.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, wallet.id)).for('update');
   if (availableOf(locked) < waybill.freightFen) {
     if (lenient) return null;
-    throw conflict(`Your wallet has ¥${(availableOf(locked) / 100).toFixed(2)}, the freight is ¥${(waybill.freightFen / 100).toFixed(2)}: top up or pay the difference`);
+    throw conflict('money.walletShort', { available: (availableOf(locked) / 100).toFixed(2), freight: (waybill.freightFen / 100).toFixed(2) });
   }
   const escrow = await platformAccount(tx, 'freightEscrow');
   await postTransfer(tx, { id: `freight:${waybill.id}:paid`, debitAccountId: wallet.id, creditAccountId: escrow.id, amount: waybill.freightFen, code: 'freightPaid', ref: `waybill:${waybill.id}` });
@@ -112,7 +112,7 @@ export async function payFreight(deps: AppDeps, principal: Principal | null, key
   const { userId } = requireLogistics(principal);
   return runIdempotent(deps, userId, key, 'payFreight', { waybillId }, async (tx) => {
     const loaded = await loadWaybill(tx, userId, waybillId, true);
-    requireCargoOwnerOf(loaded, 'pay its freight');
+    requireCargoOwnerOf(loaded, 'waybill.actionPay');
     const hold = await holdFreight(tx, loaded.waybill);
     return viewOf(deps, tx, loaded, hold ?? undefined);
   });
@@ -123,8 +123,8 @@ export async function ownerSettlement(deps: AppDeps, principal: Principal | null
   const { userId } = requireLogistics(principal);
   return runIdempotent(deps, userId, key, 'ownerSettlement', { waybillId }, async (tx) => {
     const loaded = await loadWaybill(tx, userId, waybillId, true);
-    requireCargoOwnerOf(loaded, 'settle it');
-    requireStatus(loaded.waybill, ['unloaded'], 'settling (after unloading)');
+    requireCargoOwnerOf(loaded, 'waybill.actionSettle');
+    requireStatus(loaded.waybill, ['unloaded'], 'waybill.actionSettle');
     const { released, settled } = await settleFreight(tx, deps.config.tokenSecret, loaded.waybill, userId);
     return viewOf(deps, tx, { ...loaded, waybill: settled }, released);
   });
@@ -137,7 +137,7 @@ export async function ownerSettlement(deps: AppDeps, principal: Principal | null
  */
 export async function settleFreight(tx: Executor, secret: string, waybill: WaybillRow, actorId: number, at = nowDate()) {
   const hold = await findHold(tx, waybill.id, true);
-  if (!hold || hold.status !== 'held') throw conflict('Pay the freight first: settling releases the paid freight to the driver');
+  if (!hold || hold.status !== 'held') throw conflict('money.payFreightFirst');
   const payee = await payeeOf(tx, secret, waybill);
   const payeeWallet = await ensureWallet(tx, payee.kind, payee.id);
   const escrow = await platformAccount(tx, 'freightEscrow');

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FundCode } from '@/lib/contract/money';
 import type { Executor } from '../../db/types';
-import { AppError, conflict } from '../../http/errors';
+import { conflict, unprocessable } from '../../http/errors';
 import { nowDate } from '../clock';
 import { LEDGER_ACCOUNT_CODES, LEDGER_HOLDER_KINDS, ledgerAccounts, transfers } from './money.table';
 
@@ -119,10 +119,10 @@ async function apply(db: Executor, row: Row): Promise<Applied> {
       .select()
       .from(transfers)
       .where(row.pendingId ? sql`${transfers.id} = ${row.id} or ${transfers.pendingId} = ${row.pendingId}` : eq(transfers.id, row.id));
-    if (!first) throw conflict('This payment is being applied right now: try again in a moment');
+    if (!first) throw conflict('money.paymentInProgress');
     const same =
       first.debitAccountId === row.debitAccountId && first.creditAccountId === row.creditAccountId && first.amount === row.amount && first.code === row.code;
-    if (!same) throw new AppError(422, `Transfer ${row.id} was already made with other accounts or another amount`);
+    if (!same) throw unprocessable('money.transferMismatch', { id: row.id });
     return { transfer: first, applied: false };
   }
   return { transfer: inserted, applied: true };
@@ -161,7 +161,7 @@ async function insertAndMove(db: Executor, t: Omit<Transfer, 'seq'>): Promise<Tr
       select t.seq::text as seq, (select count(*) from higher_side)::int as moved from t`);
   } catch (error) {
     if (constraintOf(error) === 'ledger_accounts_no_overdraft') {
-      throw conflict('Not enough money in the wallet for this: check the available balance');
+      throw conflict('money.notEnough');
     }
     throw error;
   }

@@ -39,9 +39,9 @@ export function registerLocalGateway(app: FastifyInstance, deps: AppDeps): void 
   });
   app.post<{ Params: { outTradeNo: string } }>(url, async (request) => {
     const parsed = CashierAction.safeParse(request.body);
-    if (!parsed.success) throw badRequest('Choose pay or cancel');
+    if (!parsed.success) throw badRequest('money.choosePayOrCancel');
     const order = parsed.data.action === 'pay' ? await gateway.pay(request.params.outTradeNo) : await gateway.cancel(request.params.outTradeNo);
-    if (!order) throw notFound('No such order');
+    if (!order) throw notFound('money.noSuchOrder');
     return { redirect: order.returnUrl, state: order.state };
   });
 }

@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { Principal } from '../../http/principal';
 import type { GatewayOrderState } from '../../providers/payment/payment.provider';
 import { nowDate } from '../clock';
-import { loadWaybill, requireCargoOwnerOf, requireLogistics } from '../waybill/waybill.access';
+import { STATUS_NAME, loadWaybill, requireCargoOwnerOf, requireLogistics } from '../waybill/waybill.access';
 import { runIdempotent } from '../idempotency/idempotency';
 import { findWaybill } from '../waybill/waybill.repository';
 import { holdFreight } from './money.freight';
@@ -51,12 +51,12 @@ export async function startPay(deps: AppDeps, principal: Principal | null, key: 
     let amount: number;
     if (body.purpose === 'freight') {
       const loaded = await loadWaybill(tx, userId, body.waybillId!, true);
-      requireCargoOwnerOf(loaded, 'pay its freight');
+      requireCargoOwnerOf(loaded, 'waybill.actionPay');
       const [hold] = await tx.select().from(freightPayments).where(eq(freightPayments.waybillId, body.waybillId!));
-      if (hold) throw conflict('This freight is already paid');
-      if (['settled', 'cancelled'].includes(loaded.waybill.status)) throw conflict(`This waybill is ${loaded.waybill.status}: its freight can no longer be paid`);
+      if (hold) throw conflict('money.freightPaid');
+      if (['settled', 'cancelled'].includes(loaded.waybill.status)) throw conflict('money.waybillNotPayable', { status: STATUS_NAME[loaded.waybill.status] });
       amount = loaded.waybill.freightFen - availableOf(wallet);
-      if (amount <= 0) throw conflict('Your wallet covers this freight: pay it from the wallet');
+      if (amount <= 0) throw conflict('money.walletCovers');
     } else {
       amount = body.amountFen!;
     }
@@ -96,9 +96,9 @@ export async function startPay(deps: AppDeps, principal: Principal | null, key: 
 export async function applyGatewayState(deps: AppDeps, state: GatewayOrderState): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, state.outTradeNo)).for('update');
-    if (!payment) throw badRequest('No such payment');
+    if (!payment) throw badRequest('money.noSuchPayment');
     if (state.amountFen !== payment.amount) {
-      throw badRequest(`The notified amount ${state.amountFen} is not the payment's ${payment.amount}`);
+      throw badRequest('money.notifiedAmountWrong', { notified: state.amountFen, amount: payment.amount });
     }
     if (payment.status !== 'created') return false;
     const at = nowDate();
@@ -125,7 +125,7 @@ export async function applyGatewayState(deps: AppDeps, state: GatewayOrderState)
 /** POST pay/notify: the gateway's notification, verified and applied once (any order, any number of times). */
 export async function paymentNotify(deps: AppDeps, signature: string | undefined, body: z.output<typeof PaymentNotify>) {
   // 403, not 401: on the logistics service a 401 means "refresh your token" (and answers HTTP 200).
-  if (!deps.providers.payment.verifyNotification(body, signature)) throw forbidden('The notification signature does not verify');
+  if (!deps.providers.payment.verifyNotification(body, signature)) throw forbidden('money.badNotificationSignature');
   await applyGatewayState(deps, {
     outTradeNo: body.outTradeNo,
     state: body.tradeState,
@@ -147,7 +147,7 @@ async function pollGateway(deps: AppDeps, payment: PaymentRow): Promise<void> {
 export async function paymentStatus(deps: AppDeps, principal: Principal | null, id: string) {
   const { userId } = requireLogistics(principal);
   const [payment] = await deps.db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, userId)));
-  if (!payment) throw notFound('No such payment');
+  if (!payment) throw notFound('money.noSuchPayment');
   if (payment.status === 'created' && payment.payUrl && nowDate().getTime() - payment.createdAt.getTime() >= 2000) {
     await pollGateway(deps, payment).catch((error) => {
       if (!(error instanceof AppError)) throw error;

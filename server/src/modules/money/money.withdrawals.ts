@@ -11,7 +11,7 @@ import { maskMobile } from '../goods/goods.view';
 import { decryptIdCardNo } from '../identity/identity.secrets';
 import { requireLogistics } from '../waybill/waybill.access';
 import { runIdempotent } from '../idempotency/idempotency';
-import { chosenWallet, requireOpenedBank, requireWallet, walletsOf } from './money.access';
+import { bankHint, chosenWallet, requireOpenedBank, requireWallet, walletsOf } from './money.access';
 import { availableOf, holdTransfer, platformAccount, resolvePending } from './money.ledger';
 import { bankCards, walletBankAccounts, withdrawals } from './money.table';
 
@@ -40,7 +40,8 @@ async function toView(db: Executor, w: WithdrawalRow): Promise<z.infer<typeof Wi
     bankName: card?.bankName ?? '',
     cardLast4: card?.last4 ?? '',
     status: w.status,
-    failureReason: w.failureReason,
+    failureReason: bankHint(w.failureReason).text,
+    failureError: bankHint(w.failureReason).code,
     createdAt: w.createdAt.toISOString(),
     timeline,
   };
@@ -60,12 +61,12 @@ export async function withdraw(deps: AppDeps, principal: Principal | null, key: 
   const { userId } = me;
   const first = await runIdempotent(deps, userId, key, 'withdrawalFromAccount', body, async (tx) => {
     const wallet = await requireWallet(tx, userId, body.accountId);
-    requireOpenedBank(wallet, 'cashing out');
+    requireOpenedBank(wallet);
     const [card] = await tx.select().from(bankCards).where(and(eq(bankCards.id, body.cardId), eq(bankCards.accountId, wallet.account.id)));
-    if (!card) throw notFound('No such bank card on this account');
-    if (card.status !== 'verified') throw conflict('This card is not verified: finish adding it first');
+    if (!card) throw notFound('money.noSuchCardOnAccount');
+    if (card.status !== 'verified') throw conflict('money.cardNotVerified');
     if (availableOf(wallet.account) < body.amountFen) {
-      throw conflict(`Only ¥${(availableOf(wallet.account) / 100).toFixed(2)} can be cashed out now`);
+      throw conflict('money.cashOutLimit', { available: (availableOf(wallet.account) / 100).toFixed(2) });
     }
     // The code is checked last, so a refusal above does not use it up.
     await verifyCode(deps, me.account.mobile, 'withdraw', body.smsCode);
@@ -92,7 +93,7 @@ async function sendToBank(deps: AppDeps, w: WithdrawalRow): Promise<void> {
   await deps.db.update(withdrawals).set({ checkedAt: nowDate() }).where(eq(withdrawals.id, w.id));
   const [card] = await deps.db.select().from(bankCards).where(eq(bankCards.id, w.cardId));
   const [bank] = await deps.db.select().from(walletBankAccounts).where(eq(walletBankAccounts.accountId, w.accountId));
-  if (!bank?.subAccountNo) throw badRequest('The account has no bank sub-account');
+  if (!bank?.subAccountNo) throw badRequest('money.noSubAccount');
   const { bankReference } = await deps.providers.bank.submitWithdrawal({
     reference: `withdrawal-${w.id}`,
     subAccountNo: bank.subAccountNo,
@@ -115,7 +116,7 @@ async function askBank(deps: AppDeps, w: WithdrawalRow): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(withdrawals)
-      .set(answer.status === 'paid' ? { status: 'paid', finishedAt: nowDate() } : { status: 'failed', finishedAt: nowDate(), failureReason: answer.message.slice(0, 200) })
+      .set(answer.status === 'paid' ? { status: 'paid', finishedAt: nowDate() } : { status: 'failed', finishedAt: nowDate(), failureReason: answer.reason })
       .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'sentToBank')))
       .returning();
     if (moved) await resolvePending(tx, `withdrawal:${w.id}`, answer.status === 'paid' ? 'post' : 'void');
@@ -155,9 +156,9 @@ export async function settleWithdrawals(deps: AppDeps, batch = 50): Promise<numb
 export async function withdrawalDetail(deps: AppDeps, principal: Principal | null, id: number) {
   const { userId } = requireLogistics(principal);
   const [row] = await deps.db.select().from(withdrawals).where(eq(withdrawals.id, id));
-  if (!row) throw notFound('No such cash-out');
+  if (!row) throw notFound('money.noSuchCashOut');
   await requireWallet(deps.db, userId, row.accountId).catch(() => {
-    throw notFound('No such cash-out');
+    throw notFound('money.noSuchCashOut');
   });
   if (row.status === 'sentToBank') await askBank(deps, row).catch(() => {});
   return findView(deps, id);

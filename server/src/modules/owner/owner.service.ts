@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { EnterpriseApplication, OwnerContactUpdate, PersonalOwnerApplication } from '@/lib/contract/owner';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
@@ -15,7 +15,7 @@ import {
 } from '../identity/identity.repository';
 import { encryptIdCardNo, maskIdCardNo } from '../identity/identity.secrets';
 import { toCertification } from '../identity/certification.view';
-import { openCertification, submitting } from '../identity/certification.submit';
+import { openCertification, submitting, type SubmissionRefusals } from '../identity/certification.submit';
 import {
   appendOwnerInfoChange,
   findCargoOwnerDetails,
@@ -79,14 +79,14 @@ async function requireRealNameApproved(deps: AppDeps, principal: Principal | nul
   const caller = requireSignedIn(principal, 'logistics');
   const realName = await findCertification(deps.db, caller.userId, 'realName');
   if (realName?.status !== 'approved') {
-    throw forbidden('Complete real-name verification first: cargo-owner applications need an approved real name');
+    throw forbidden('owner.realNameFirst');
   }
   return caller;
 }
 
-const PERSONAL_REFUSALS = {
-  pending: 'Your cargo-owner application is already waiting for review',
-  approved: 'You are already a certified cargo owner',
+const PERSONAL_REFUSALS: SubmissionRefusals = {
+  pending: 'owner.pending',
+  approved: 'owner.approved',
 };
 
 /** Applies (or re-applies after a rejection) as a personal cargo owner. */
@@ -96,7 +96,7 @@ export async function applyConsignor(deps: AppDeps, principal: Principal | null,
   const known = new Set((await findDictGroup(deps.db, 'cargoType')).map((entry) => entry.code));
   const unknown = cargoTypes.filter((code) => !known.has(code));
   if (unknown.length > 0) {
-    throw badRequest(`Unknown cargo types: ${unknown.join(', ')}`, [{ field: 'cargoTypes', message: `has codes not in the cargo type list: ${unknown.join(', ')}` }]);
+    throw badRequest('owner.unknownCargoTypes', { codes: unknown.join(', ') }, [fieldError('cargoTypes', 'owner.fieldUnknownCargoTypes', { codes: unknown.join(', ') })]);
   }
   return submitting(
     () =>
@@ -110,22 +110,22 @@ export async function applyConsignor(deps: AppDeps, principal: Principal | null,
   );
 }
 
-const ENTERPRISE_REFUSALS = {
-  pending: 'An enterprise application of yours is already waiting for review: wait for its result first',
-  approved: 'This enterprise is already certified',
+const ENTERPRISE_REFUSALS: SubmissionRefusals = {
+  pending: 'owner.enterprisePending',
+  approved: 'owner.enterpriseApproved',
 };
 
 /** Checks the licence photos are the caller's uploads, and that a carrier shows its transport permit. */
 async function checkEnterpriseImages(deps: AppDeps, userId: number, request: z.output<typeof EnterpriseApplication>) {
   if (request.role === 'carrier' && !request.transportPermitImage) {
-    throw badRequest('A carrier shows its road transport business permit', [{ field: 'transportPermitImage', message: 'is required for a carrier' }]);
+    throw badRequest('owner.permitRequired', {}, [fieldError('transportPermitImage', 'owner.fieldPermitRequired')]);
   }
   const images = { businessLicenseImage: request.businessLicenseImage, transportPermitImage: request.transportPermitImage };
   const wanted = Object.values(images).filter((id): id is string => Boolean(id));
   const owned = new Set((await findOwnedFiles(deps.db, userId, wanted)).map((file) => file.id));
   const missing = (Object.keys(images) as (keyof typeof images)[]).filter((field) => images[field] && !owned.has(images[field]));
   if (missing.length > 0) {
-    throw badRequest('Upload the licence photos first: these are not your uploads', missing.map((field) => ({ field, message: 'is not an image you uploaded' })));
+    throw badRequest('owner.licenceNotUploaded', {}, missing.map((field) => fieldError(field, 'certification.fieldNotYourUpload')));
   }
 }
 
@@ -157,7 +157,7 @@ export async function applyLogisticsEnterprise(deps: AppDeps, principal: Princip
         const sameCode = await findEnterprisesByCreditCode(tx, request.creditCode);
         const claimed = sameCode.find((row) => row.certification.status !== 'rejected');
         if (claimed && claimed.enterprise.applicantId !== userId) {
-          throw conflict('An enterprise with this credit code is already registered or under review by another account');
+          throw conflict('owner.creditCodeTaken');
         }
         const mine = claimed ?? sameCode.find((row) => row.enterprise.applicantId === userId);
         if (mine) {
@@ -194,7 +194,7 @@ export async function ownerUpdateInfo(deps: AppDeps, principal: Principal | null
   const { userId } = requireSignedIn(principal, 'logistics');
   const { enterpriseId, ...contact } = update;
   if (Object.values(contact).every((value) => value === undefined)) {
-    throw badRequest('Nothing to update: give an address, contact name or contact mobile', [{ field: 'address', message: 'is required when nothing else is given' }]);
+    throw badRequest('owner.nothingToUpdate', {}, [fieldError('address', 'owner.fieldNothingElse')]);
   }
   return deps.db.transaction(async (tx) => {
     let certificationId: number;
@@ -203,8 +203,8 @@ export async function ownerUpdateInfo(deps: AppDeps, principal: Principal | null
       const found = await findEnterpriseById(tx, enterpriseId, true);
       const mayManage = found && (found.enterprise.applicantId === userId || found.enterprise.managerId === userId);
       // Someone else's enterprise answers like a missing one: ids are not to be probed.
-      if (!found || !mayManage) throw notFound(`No enterprise ${enterpriseId} of yours`);
-      if (found.certification.status !== 'approved') throw forbidden('Only an approved enterprise can change its details without a new review');
+      if (!found || !mayManage) throw notFound('owner.enterpriseNotFound', { id: enterpriseId });
+      if (found.certification.status !== 'approved') throw forbidden('owner.enterpriseNotApproved');
       const { enterprise } = found;
       changes = changesOf({ address: enterprise.address, contactName: enterprise.contactName, contactMobile: enterprise.contactMobile }, contact);
       certificationId = found.certification.id;
@@ -212,11 +212,11 @@ export async function ownerUpdateInfo(deps: AppDeps, principal: Principal | null
     } else {
       const personalOnly = (['contactName', 'contactMobile'] as const).filter((field) => contact[field] !== undefined);
       if (personalOnly.length > 0) {
-        throw badRequest('A personal cargo owner has no contact fields: give enterpriseId to change an enterprise', personalOnly.map((field) => ({ field, message: 'applies to enterprises only' })));
+        throw badRequest('owner.personalNoContact', {}, personalOnly.map((field) => fieldError(field, 'owner.fieldEnterpriseOnly')));
       }
       const personal = await findCertification(tx, userId, 'cargoOwner', true);
-      if (!personal) throw notFound('You have no cargo-owner certification');
-      if (personal.status !== 'approved') throw forbidden('Only an approved cargo owner can change the address without a new review');
+      if (!personal) throw notFound('owner.noCertification');
+      if (personal.status !== 'approved') throw forbidden('owner.notApproved');
       const [details] = await findCargoOwnerDetails(tx, [personal.id]);
       changes = changesOf({ address: details.address }, { address: contact.address });
       certificationId = personal.id;

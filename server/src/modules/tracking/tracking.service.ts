@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/tracking';
 import type { WaybillStatus } from '@/lib/contract/waybill';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { now, nowDate } from '../clock';
@@ -21,7 +21,7 @@ import { findPositions, findTripWindow, insertPositions, type NewPosition } from
 
 /** Positions of waybills in transit and their routes (docs/tracking.md). */
 
-const NO_SUCH_WAYBILL = 'No such waybill';
+const NO_SUCH_WAYBILL = 'waybill.notFound';
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
@@ -32,10 +32,10 @@ async function partiesFor(deps: AppDeps, userId: number, waybillId: number): Pro
   return parties;
 }
 
-const REFUSAL_TEXT: Record<z.infer<typeof PointRefusal>, string> = {
-  future: 'is in the future: check the phone clock',
-  beforeStart: 'is before the loading scan of this waybill',
-  afterEnd: 'is after the unloading of this waybill',
+const REFUSAL_CODE: Record<z.infer<typeof PointRefusal>, 'tracking.pointInFuture' | 'tracking.pointBeforeStart' | 'tracking.pointAfterEnd'> = {
+  future: 'tracking.pointInFuture',
+  beforeStart: 'tracking.pointBeforeStart',
+  afterEnd: 'tracking.pointAfterEnd',
 };
 
 /**
@@ -52,10 +52,10 @@ export async function postPositions(
 ): Promise<z.output<typeof PositionsReceipt>> {
   const me = requireSignedIn(principal, 'logistics');
   const parties = await partiesFor(deps, me.userId, batch.waybillId);
-  if (parties.driverId !== me.userId) throw forbidden("Only the waybill's driver sends its positions");
+  if (parties.driverId !== me.userId) throw forbidden('tracking.driverOnly');
   const status: WaybillStatus = parties.status;
   if (!isOneOf(TRACKING_STATUSES, status) && !isOneOf(LATE_POINT_STATUSES, status)) {
-    throw conflict('This waybill is not on its way: positions are taken from the loading scan to the unloading');
+    throw conflict('tracking.notOnTheWay');
   }
   const window = await findTripWindow(deps.db, batch.waybillId);
   const startedAt = window?.startedAt?.getTime() ?? null;
@@ -96,8 +96,9 @@ export async function postPositions(
   });
   if (rows.length === 0) {
     throw badRequest(
-      'None of these positions can be stored',
-      rejected.map(({ index, reason }) => ({ field: `points.${index}.at`, message: REFUSAL_TEXT[reason] })),
+      'tracking.noneStorable',
+      {},
+      rejected.map(({ index, reason }) => fieldError(`points.${index}.at`, REFUSAL_CODE[reason])),
     );
   }
   const accepted = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { SELECTABLE_IDENTITIES, isMobile, type IdentityType } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/types';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badField, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { nowDate } from '../clock';
 import { requireSignedIn } from '../auth/auth.access';
@@ -32,7 +32,7 @@ export async function createAccount(db: Executor, mobile: string, recommenderId:
   return findOrCreateUser(db, { mobile, nickname: defaultNickname(mobile), recommenderId, createdAt: nowDate() });
 }
 
-const refuseRecommender = (message: string) => badRequest(message, [{ field: 'recommender', message }]);
+const refuseRecommender = (code: 'user.recommenderIsYou' | 'user.recommenderMalformed' | 'user.recommenderUnknown') => badField('recommender', code);
 
 /**
  * What a registration's `recommender` says on its face: a mobile or a user id, and not the
@@ -40,10 +40,10 @@ const refuseRecommender = (message: string) => badRequest(message, [{ field: 're
  * tells nobody whether anyone is registered.
  */
 export function parseRecommender(recommender: string, registeringMobile: string): { mobile: string } | { id: number } {
-  if (recommender === registeringMobile) throw refuseRecommender('recommender cannot be yourself');
+  if (recommender === registeringMobile) throw refuseRecommender('user.recommenderIsYou');
   if (isMobile(recommender)) return { mobile: recommender };
   if (/^[1-9]\d{0,9}$/.test(recommender) && Number(recommender) <= 2147483647) return { id: Number(recommender) };
-  throw refuseRecommender('recommender must be a user id or an 11-digit mobile number');
+  throw refuseRecommender('user.recommenderMalformed');
 }
 
 /**
@@ -54,8 +54,8 @@ export function parseRecommender(recommender: string, registeringMobile: string)
 export async function resolveRecommender(db: Executor, recommender: string, registeringMobile: string): Promise<number> {
   const named = parseRecommender(recommender, registeringMobile);
   const user: UserRow | undefined = 'mobile' in named ? await findUserByMobile(db, named.mobile) : await findUserById(db, named.id);
-  if (!user) throw refuseRecommender('recommender names no registered user: check the invitation link');
-  if (user.mobile === registeringMobile) throw refuseRecommender('recommender cannot be yourself');
+  if (!user) throw refuseRecommender('user.recommenderUnknown');
+  if (user.mobile === registeringMobile) throw refuseRecommender('user.recommenderIsYou');
   return user.id;
 }
 
@@ -94,10 +94,7 @@ export async function switchIdentity(deps: AppDeps, principal: Principal | null,
   const { userId, account } = requireSignedIn(principal);
   const selectable = (SELECTABLE_IDENTITIES as readonly IdentityType[]).includes(identityType);
   if (!selectable && !account.identities.includes(identityType)) {
-    throw forbidden(
-      `The ${identityType} identity is granted, not chosen, and this account does not hold it: ` +
-        `you may choose one of ${SELECTABLE_IDENTITIES.join(', ')}`,
-    );
+    throw forbidden('user.identityNotHeld', { identity: identityType, selectable: SELECTABLE_IDENTITIES.join(', ') });
   }
   await deps.db.transaction(async (tx) => {
     if (selectable) await addIdentity(tx, userId, identityType, nowDate());
@@ -105,7 +102,7 @@ export async function switchIdentity(deps: AppDeps, principal: Principal | null,
   });
   const updated = await findUserProfile(deps.db, userId);
   // Only reachable if the account was deleted meanwhile.
-  if (!updated) throw notFound('This account no longer exists');
+  if (!updated) throw notFound('user.gone');
   return toAppUser(updated);
 }
 

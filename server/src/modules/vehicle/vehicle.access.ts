@@ -1,6 +1,7 @@
 import { EXPIRY_WARNING_DAYS } from '@/lib/contract/vehicle';
+import type { FieldError } from '@/lib/contract';
 import type { Executor } from '../../db/types';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, fieldError, forbidden, notFound } from '../../http/errors';
 import { pageOffset, toPage } from '../../http/paging';
 import { fileUrl } from '../identity/file.service';
 import { toCertification } from '../identity/certification.view';
@@ -45,15 +46,15 @@ export async function relationOf(db: Executor, row: VehicleWithOwner, userId: nu
 export async function vehicleFor(db: Executor, userId: number, vehicleId: number, side: 'owner' | 'any', forUpdate = false) {
   const row = await findVehicle(db, vehicleId, forUpdate);
   const relation = row ? await relationOf(db, row, userId) : null;
-  if (!row || !relation) throw notFound(`No vehicle ${vehicleId} of yours`);
-  if (side === 'owner' && relation === 'driver') throw forbidden('Only the vehicle\'s owner (or its enterprise\'s manager) may do this');
+  if (!row || !relation) throw notFound('vehicle.notYours', { id: vehicleId });
+  if (side === 'owner' && relation === 'driver') throw forbidden('vehicle.ownerOnly');
   return { row, relation };
 }
 
 /** The enterprise `enterpriseId` if `userId` is its manager; 404 otherwise (ids are not to be probed). */
 export async function requireManagedEnterprise(db: Executor, userId: number, enterpriseId: number) {
   const found = await findEnterpriseById(db, enterpriseId);
-  if (!found || found.enterprise.managerId !== userId) throw notFound(`No enterprise ${enterpriseId} that you manage`);
+  if (!found || found.enterprise.managerId !== userId) throw notFound('vehicle.enterpriseNotManaged', { id: enterpriseId });
   return found.enterprise;
 }
 
@@ -66,13 +67,13 @@ export async function ownerScope(db: Executor, userId: number, enterpriseId: num
 
 /** Refuses codes not in their dict groups (400 naming the fields). */
 export async function checkDictCodes(db: Executor, codes: Record<string, { group: string; code: string | undefined }>) {
-  const problems: { field: string; message: string }[] = [];
+  const problems: FieldError[] = [];
   for (const [field, { group, code }] of Object.entries(codes)) {
     if (code === undefined) continue;
     const entries = await findDictGroup(db, group);
-    if (!entries.some((entry) => entry.code === code)) problems.push({ field, message: `is not a code of the ${group} list` });
+    if (!entries.some((entry) => entry.code === code)) problems.push(fieldError(field, 'vehicle.fieldUnknownCode', { group }));
   }
-  if (problems.length > 0) throw badRequest(`Unknown codes: ${problems.map((p) => p.field).join(', ')}`, problems);
+  if (problems.length > 0) throw badRequest('vehicle.unknownCodes', { fields: problems.map((p) => p.field).join(', ') }, problems);
 }
 
 /** Refuses images that are not the caller's uploads (400 naming the fields). */
@@ -82,13 +83,13 @@ export async function checkOwnedImages(db: Executor, userId: number, images: Rec
   const owned = new Set((await findOwnedFiles(db, userId, wanted)).map((file) => file.id));
   const missing = Object.keys(images).filter((field) => images[field] && !owned.has(images[field]!));
   if (missing.length > 0) {
-    throw badRequest('Upload the photos first: these are not your uploads', missing.map((field) => ({ field, message: 'is not an image you uploaded' })));
+    throw badRequest('vehicle.photosNotUploaded', {}, missing.map((field) => fieldError(field, 'certification.fieldNotYourUpload')));
   }
 }
 
 /** Refuses a date before today (400 on `field`). */
-export function requireNotPast(value: string, field: string, what: string) {
-  if (daysBetween(chinaToday(), value) < 0) throw badRequest(`${what} has already ended: renew it first`, [{ field, message: 'is in the past' }]);
+export function requireNotPast(value: string, field: string, what: 'vehicle.inspectionEnded' | 'vehicle.permitEnded') {
+  if (daysBetween(chinaToday(), value) < 0) throw badRequest(what, {}, [fieldError(field, 'vehicle.fieldInPast')]);
 }
 
 /** The vehicle's documents that have expired or expire within EXPIRY_WARNING_DAYS (contract VehicleExpiryWarning). */
@@ -160,6 +161,6 @@ export async function toDetail(db: Executor, row: VehicleWithOwner, relation: Re
 /** Re-reads a vehicle and shows it to the caller. */
 export async function detailOf(db: Executor, vehicleId: number, relation: Relation) {
   const row = await findVehicle(db, vehicleId);
-  if (!row) throw notFound(`No vehicle ${vehicleId}`);
+  if (!row) throw notFound('vehicle.notFound', { id: vehicleId });
   return toDetail(db, row, relation);
 }

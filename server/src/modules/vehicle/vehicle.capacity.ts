@@ -3,7 +3,7 @@ import { MAX_TEMPORARY_DAYS, plateColorProblem } from '@/lib/contract/vehicle';
 import type { CapacityListQuery, SharedInventoryQuery, SpareCapacitySave, TemporaryListQuery, TemporaryVehicleSave } from '@/lib/contract/vehicle';
 import type { IdentityType } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
@@ -65,7 +65,7 @@ function toTemporary(row: TemporaryRow, enterpriseName: string | null, today = c
 async function temporaryFor(db: Parameters<typeof findTemporary>[0], userId: number, temporaryId: number, options?: { lock?: boolean }) {
   const found = await findTemporary(db, temporaryId, options);
   const mine = found && (found.temporary.enterpriseId === null ? found.temporary.ownerUserId === userId : found.managerId === userId);
-  if (!found || !mine) throw notFound(`No temporary vehicle ${temporaryId} of yours`);
+  if (!found || !mine) throw notFound('vehicle.temporaryNotFound', { id: temporaryId });
   return found;
 }
 
@@ -78,14 +78,14 @@ export async function saveTemporary(deps: AppDeps, principal: Principal | null, 
   const { userId } = requireSignedIn(principal);
   const owner = await ownerScope(deps.db, userId, request.enterpriseId);
   const colorProblem = plateColorProblem(request.plateNumber, request.plateColor);
-  if (colorProblem) throw badRequest(`Plate colour does not match the plate: ${colorProblem}`, [{ field: 'plateColor', message: colorProblem }]);
+  if (colorProblem) throw badRequest('vehicle.plateColourMismatch', {}, [fieldError('plateColor', 'vehicle.fieldPlateColour')]);
   const today = chinaToday();
   const length = daysBetween(request.validFrom, request.validUntil);
-  if (length < 0) throw badRequest('The period ends before it starts', [{ field: 'validUntil', message: 'is before validFrom' }]);
+  if (length < 0) throw badRequest('vehicle.periodReversed', {}, [fieldError('validUntil', 'vehicle.fieldBeforeValidFrom')]);
   if (length >= MAX_TEMPORARY_DAYS) {
-    throw badRequest(`A temporary vehicle is registered for at most ${MAX_TEMPORARY_DAYS} days`, [{ field: 'validUntil', message: `is more than ${MAX_TEMPORARY_DAYS} days after validFrom` }]);
+    throw badRequest('vehicle.temporaryTooLong', { days: MAX_TEMPORARY_DAYS }, [fieldError('validUntil', 'vehicle.fieldTooLongAfterStart', { days: MAX_TEMPORARY_DAYS })]);
   }
-  if (request.validUntil < today) throw badRequest('The period has already ended', [{ field: 'validUntil', message: 'is in the past' }]);
+  if (request.validUntil < today) throw badRequest('vehicle.periodEnded', {}, [fieldError('validUntil', 'vehicle.fieldInPast')]);
   await checkDictCodes(deps.db, {
     plateColor: { group: 'plateColor', code: request.plateColor },
     vehicleType: { group: 'vehicleType', code: request.vehicleType },
@@ -105,21 +105,21 @@ export async function saveTemporary(deps: AppDeps, principal: Principal | null, 
     if (request.temporaryId !== undefined) {
       existing = await temporaryFor(tx, userId, request.temporaryId);
       const state = stateOf(existing.temporary, today);
-      if (state === 'ended' || state === 'expired') throw conflict('This temporary vehicle has ended: register it again');
+      if (state === 'ended' || state === 'expired') throw conflict('vehicle.temporaryEnded');
       if ((existing.temporary.enterpriseId ?? undefined) !== request.enterpriseId) {
-        throw badRequest('A change keeps the temporary vehicle\'s owner', [{ field: 'enterpriseId', message: 'differs from the owner' }]);
+        throw badRequest('vehicle.temporaryKeepsOwner', {}, [fieldError('enterpriseId', 'vehicle.fieldDiffersFromTemporaryOwner')]);
       }
       if (request.validFrom < today && request.validFrom !== existing.temporary.validFrom) {
-        throw badRequest('The period cannot start in the past', [{ field: 'validFrom', message: 'is in the past' }]);
+        throw badRequest('vehicle.periodStartsInPast', {}, [fieldError('validFrom', 'vehicle.fieldInPast')]);
       }
     } else if (request.validFrom < today) {
-      throw badRequest('The period cannot start in the past', [{ field: 'validFrom', message: 'is in the past' }]);
+      throw badRequest('vehicle.periodStartsInPast', {}, [fieldError('validFrom', 'vehicle.fieldInPast')]);
     }
     if (await findLiveVehicleByPlate(tx, request.plateNumber)) {
-      throw conflict(`The plate ${request.plateNumber} is a registered vehicle: authorise its driver instead`);
+      throw conflict('vehicle.plateIsRegistered', { plate: request.plateNumber });
     }
     const overlapping = await findOverlappingTemporary(tx, owner, request.plateNumber, { from: request.validFrom, until: request.validUntil }, existing?.temporary.id);
-    if (overlapping.length > 0) throw conflict(`The plate ${request.plateNumber} is already a temporary vehicle of yours in that period`);
+    if (overlapping.length > 0) throw conflict('vehicle.temporaryOverlaps', { plate: request.plateNumber });
     const row = existing
       ? await updateTemporary(tx, existing.temporary.id, fields)
       : await insertTemporary(tx, {
@@ -156,7 +156,7 @@ export async function endTemporary(deps: AppDeps, principal: Principal | null, t
     const found = await temporaryFor(tx, userId, temporaryId);
     const today = chinaToday();
     const state = stateOf(found.temporary, today);
-    if (state === 'ended' || state === 'expired') throw conflict('This temporary vehicle has already ended');
+    if (state === 'ended' || state === 'expired') throw conflict('vehicle.temporaryAlreadyEnded');
     const row = await updateTemporary(tx, temporaryId, { endedAt: nowDate() });
     return toTemporary(row, found.enterpriseName, today);
   });
@@ -190,11 +190,11 @@ export async function publishSpareCapacity(deps: AppDeps, principal: Principal |
   try {
     return await deps.db.transaction(async (tx) => {
       const { row } = await vehicleFor(tx, userId, vehicleId, 'owner', true);
-      if (row.certification.status !== 'approved') throw conflict('Only an approved vehicle can offer spare capacity: wait for its review');
+      if (row.certification.status !== 'approved') throw conflict('vehicle.capacityNeedsApproval');
       if (request.freeLoadKg > row.vehicle.approvedLoadKg) {
-        throw badRequest('The free load exceeds the approved load', [{ field: 'freeLoadKg', message: `is more than the approved ${row.vehicle.approvedLoadKg} kg` }]);
+        throw badRequest('vehicle.freeLoadTooHigh', {}, [fieldError('freeLoadKg', 'vehicle.fieldOverApprovedLoad', { kg: row.vehicle.approvedLoadKg })]);
       }
-      if (request.availableDate < chinaToday()) throw badRequest('The available date is in the past', [{ field: 'availableDate', message: 'is in the past' }]);
+      if (request.availableDate < chinaToday()) throw badRequest('vehicle.availableInPast', {}, [fieldError('availableDate', 'vehicle.fieldInPast')]);
       const at = nowDate();
       await closeSpareCapacities(tx, vehicleId, at);
       const inserted = await insertSpareCapacity(tx, {
@@ -210,7 +210,7 @@ export async function publishSpareCapacity(deps: AppDeps, principal: Principal |
       return toCapacity(inserted);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('The spare capacity was changed at the same time: reload and try again');
+    if (isUniqueViolation(error)) throw conflict('vehicle.capacityChangedMeanwhile');
     throw error;
   }
 }
@@ -219,7 +219,7 @@ export async function closeSpareCapacity(deps: AppDeps, principal: Principal | n
   const { userId } = requireSignedIn(principal);
   return deps.db.transaction(async (tx) => {
     await vehicleFor(tx, userId, vehicleId, 'owner', true);
-    if (!(await closeSpareCapacities(tx, vehicleId, nowDate()))) throw notFound('This vehicle offers no spare capacity');
+    if (!(await closeSpareCapacities(tx, vehicleId, nowDate()))) throw notFound('vehicle.noCapacity');
     return { ok: true as const };
   });
 }
@@ -248,7 +248,7 @@ const INVENTORY_READERS: IdentityType[] = ['cargoOwner', 'enterpriseCargoOwner',
 export async function sharedInventory(deps: AppDeps, principal: Principal | null, query: z.output<typeof SharedInventoryQuery>) {
   const { account } = requireSignedIn(principal);
   if (!account.identities.some((identity) => INVENTORY_READERS.includes(identity))) {
-    throw forbidden('The shared inventory is for cargo owners and carriers');
+    throw forbidden('vehicle.inventoryForShippers');
   }
   const { rows, total } = await pageSharedCapacity(
     deps.db,

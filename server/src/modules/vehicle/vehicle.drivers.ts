@@ -1,7 +1,7 @@
 import { MY_AUTHORIZATION_HISTORY } from '@/lib/contract/vehicle';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
@@ -88,14 +88,12 @@ export async function myAuthorizations(deps: AppDeps, principal: Principal | nul
  */
 async function grant(tx: Tx, row: VehicleWithOwner, actorId: number, driverId: number) {
   const { vehicle } = row;
-  if (row.certification.status !== 'approved') throw conflict('Only an approved vehicle can be given to drivers: wait for its review');
-  if (vehicle.ownerUserId === driverId) throw badRequest('The owner drives their own vehicle without an authorisation', [{ field: 'mobile', message: 'is the owner' }]);
+  if (row.certification.status !== 'approved') throw conflict('vehicle.driversNeedApproval');
+  if (vehicle.ownerUserId === driverId) throw badRequest('vehicle.ownerDrivesOwn', {}, [fieldError('mobile', 'vehicle.fieldIsOwner')]);
   if (vehicle.enterpriseId !== null && !(await isEnterpriseDriver(tx, vehicle.enterpriseId, driverId))) {
-    throw badRequest("Only the enterprise's active drivers can drive its vehicles: invite the driver first", [
-      { field: 'mobile', message: 'is not an active driver of the enterprise' },
-    ]);
+    throw badRequest('vehicle.enterpriseDriversOnly', {}, [fieldError('mobile', 'vehicle.fieldNotActiveDriver')]);
   }
-  if (await findOpenAuthorization(tx, vehicle.id, driverId)) throw conflict('This driver is already authorised to drive the vehicle');
+  if (await findOpenAuthorization(tx, vehicle.id, driverId)) throw conflict('vehicle.driverAlreadyAuthorised');
   const at = nowDate();
   const inserted = await insertAuthorization(tx, { vehicleId: vehicle.id, driverId, grantedBy: actorId, grantedAt: at });
   await appendEvent(tx, { vehicleId: vehicle.id, action: 'authorized', actorId, driverId, details: {}, at });
@@ -107,7 +105,7 @@ async function granting<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This driver is already authorised to drive the vehicle');
+    if (isUniqueViolation(error)) throw conflict('vehicle.driverAlreadyAuthorised');
     throw error;
   }
 }
@@ -117,7 +115,7 @@ export async function authorizeDriver(deps: AppDeps, principal: Principal | null
   const { userId } = requireSignedIn(principal);
   await vehicleFor(deps.db, userId, vehicleId, 'owner');
   const driver = await findUserByMobile(deps.db, mobile);
-  if (!driver) throw notFound(`No account uses ${mobile}: the driver signs in to the app once first`);
+  if (!driver) throw notFound('vehicle.noAccountForMobile', { mobile });
   return granting(() =>
     deps.db.transaction(async (tx) => {
       const { row } = await vehicleFor(tx, userId, vehicleId, 'owner', true);
@@ -139,14 +137,14 @@ export async function untie(deps: AppDeps, principal: Principal | null, request:
     const own = driverId === userId;
     if (own) {
       if (!(await findVehicle(tx, vehicleId, true)) || !(await findOpenAuthorization(tx, vehicleId, userId))) {
-        throw notFound(`You are not authorised to drive vehicle ${vehicleId}`);
+        throw notFound('vehicle.notAuthorisedToDrive', { id: vehicleId });
       }
     } else {
       await vehicleFor(tx, userId, vehicleId, 'owner', true);
     }
     const at = nowDate();
     const [ended] = await endAuthorizations(tx, vehicleId, { by: userId, at, reason: own ? 'untied' : 'revoked', driverId });
-    if (!ended) throw notFound(`Driver ${driverId} is not authorised to drive vehicle ${vehicleId}`);
+    if (!ended) throw notFound('vehicle.driverNotAuthorised', { driverId, id: vehicleId });
     await appendEvent(tx, { vehicleId, action: own ? 'untied' : 'revoked', actorId: userId, driverId, details: {}, at });
     return driverOf(tx, vehicleId, ended.id);
   });
@@ -176,7 +174,7 @@ export async function settleRequest(deps: AppDeps, principal: Principal | null, 
       const request = await findAuthorizationRequest(tx, requestId);
       const row = request ? await findVehicle(tx, request.vehicleId, true) : undefined;
       const relation = row ? await relationOf(tx, row, userId) : null;
-      if (!request || !row || (relation !== 'owner' && relation !== 'manager')) throw notFound(`No authorisation request ${requestId} for your vehicles`);
+      if (!request || !row || (relation !== 'owner' && relation !== 'manager')) throw notFound('vehicle.noAuthorisationRequest', { id: requestId });
       if (accept) {
         await grant(tx, row, userId, request.userId);
       } else {

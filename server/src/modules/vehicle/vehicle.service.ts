@@ -11,13 +11,13 @@ import type {
 } from '@/lib/contract/vehicle';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/types';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, fieldError } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
 import { daysBetween } from '../driver/driver.expiry';
 import { findCertificationById } from '../identity/identity.repository';
-import { isUniqueViolation, openCertification } from '../identity/certification.submit';
+import { isUniqueViolation, openCertification, type SubmissionRefusals } from '../identity/certification.submit';
 import {
   chinaToday,
   checkDictCodes,
@@ -55,9 +55,9 @@ import {
  * Every call checks the caller first (401 without a user token).
  */
 
-const REFUSALS = {
-  pending: 'This vehicle is already waiting for review',
-  approved: 'This vehicle is already certified: change its documents with the inspection and permit calls',
+const REFUSALS: SubmissionRefusals = {
+  pending: 'vehicle.pending',
+  approved: 'vehicle.approved',
 };
 
 /** Runs a registration, answering a race to the plate's unique index as the 409 it is. */
@@ -65,7 +65,7 @@ async function plateGuarded<T>(plateNumber: string, run: () => Promise<T>): Prom
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`The plate ${plateNumber} is already registered on the platform`);
+    if (isUniqueViolation(error)) throw conflict('vehicle.plateTaken', { plate: plateNumber });
     throw error;
   }
 }
@@ -75,20 +75,20 @@ type SaveRequest = z.output<typeof VehicleSave>;
 /** The checks of a save that need no transaction: plate/colour, dates, dict codes, the caller's photos. */
 async function checkSave(deps: AppDeps, userId: number, request: SaveRequest) {
   const colorProblem = plateColorProblem(request.plateNumber, request.plateColor);
-  if (colorProblem) throw badRequest(`Plate colour does not match the plate: ${colorProblem}`, [{ field: 'plateColor', message: colorProblem }]);
+  if (colorProblem) throw badRequest('vehicle.plateColourMismatch', {}, [fieldError('plateColor', 'vehicle.fieldPlateColour')]);
   if (daysBetween(chinaToday(), request.registerDate) > 0) {
-    throw badRequest('The registration date cannot be in the future', [{ field: 'registerDate', message: 'is in the future' }]);
+    throw badRequest('vehicle.registeredInFuture', {}, [fieldError('registerDate', 'vehicle.fieldInFuture')]);
   }
-  requireNotPast(request.inspectionValidUntil, 'inspectionValidUntil', 'The annual inspection');
+  requireNotPast(request.inspectionValidUntil, 'inspectionValidUntil', 'vehicle.inspectionEnded');
   const permit = { roadTransportNo: request.roadTransportNo, roadTransportValidUntil: request.roadTransportValidUntil, roadTransportImage: request.roadTransportImage };
   const given = Object.entries(permit).filter(([, value]) => value !== undefined);
   if (given.length > 0 && given.length < 3) {
     const missing = Object.keys(permit).filter((field) => permit[field as keyof typeof permit] === undefined);
-    throw badRequest('Give the road transport permit number, end date and photo together, or none of them', missing.map((field) => ({ field, message: 'is required with the other permit fields' })));
+    throw badRequest('vehicle.permitFieldsTogether', {}, missing.map((field) => fieldError(field, 'vehicle.fieldWithOtherPermitFields')));
   }
-  if (request.roadTransportValidUntil) requireNotPast(request.roadTransportValidUntil, 'roadTransportValidUntil', 'The road transport permit');
+  if (request.roadTransportValidUntil) requireNotPast(request.roadTransportValidUntil, 'roadTransportValidUntil', 'vehicle.permitEnded');
   if (request.licenseFrontImage === request.licenseBackImage) {
-    throw badRequest('The two sides of the licence must be two photos', [{ field: 'licenseBackImage', message: 'is the same photo as licenseFrontImage' }]);
+    throw badRequest('vehicle.licenceSameImage', {}, [fieldError('licenseBackImage', 'vehicle.fieldSameLicenceImage')]);
   }
   await checkDictCodes(deps.db, {
     plateColor: { group: 'plateColor', code: request.plateColor },
@@ -128,7 +128,7 @@ function fieldsOf(request: SaveRequest) {
 async function resubmit(tx: Tx, userId: number, vehicleId: number, request: SaveRequest) {
   const { row, relation } = await vehicleFor(tx, userId, vehicleId, 'owner', true);
   if ((row.vehicle.enterpriseId ?? undefined) !== request.enterpriseId) {
-    throw badRequest('A resubmission keeps the vehicle\'s owner: move it with the allocation call', [{ field: 'enterpriseId', message: 'differs from the vehicle\'s owner' }]);
+    throw badRequest('vehicle.resubmitKeepsOwner', {}, [fieldError('enterpriseId', 'vehicle.fieldDiffersFromOwner')]);
   }
   const current = await findCertificationById(tx, row.certification.id, true);
   await openCertification(tx, userId, 'vehicle', current, REFUSALS);
@@ -144,7 +144,7 @@ export async function saveVehicle(deps: AppDeps, principal: Principal | null, re
   const { userId } = requireSignedIn(principal);
   if (request.enterpriseId !== undefined) await requireManagedEnterprise(deps.db, userId, request.enterpriseId);
   await checkSave(deps, userId, request);
-  const taken = () => conflict(`The plate ${request.plateNumber} is already registered on the platform`);
+  const taken = () => conflict('vehicle.plateTaken', { plate: request.plateNumber });
   return plateGuarded(request.plateNumber, () =>
     deps.db.transaction(async (tx) => {
       await lockPlate(tx, request.plateNumber);
@@ -277,7 +277,7 @@ async function changeDocuments(
 export async function updateRoadTransport(deps: AppDeps, principal: Principal | null, vehicleId: number, update: z.output<typeof RoadTransportUpdate>) {
   const { userId } = requireSignedIn(principal);
   await vehicleFor(deps.db, userId, vehicleId, 'owner');
-  requireNotPast(update.roadTransportValidUntil, 'roadTransportValidUntil', 'The road transport permit');
+  requireNotPast(update.roadTransportValidUntil, 'roadTransportValidUntil', 'vehicle.permitEnded');
   await checkOwnedImages(deps.db, userId, { roadTransportImage: update.roadTransportImage });
   return changeDocuments(deps, userId, vehicleId, 'roadTransportUpdated', {
     roadTransportNo: update.roadTransportNo,
@@ -289,7 +289,7 @@ export async function updateRoadTransport(deps: AppDeps, principal: Principal | 
 export async function updateAnnualInspection(deps: AppDeps, principal: Principal | null, vehicleId: number, update: z.output<typeof AnnualInspectionUpdate>) {
   const { userId } = requireSignedIn(principal);
   await vehicleFor(deps.db, userId, vehicleId, 'owner');
-  requireNotPast(update.inspectionValidUntil, 'inspectionValidUntil', 'The annual inspection');
+  requireNotPast(update.inspectionValidUntil, 'inspectionValidUntil', 'vehicle.inspectionEnded');
   await checkOwnedImages(deps.db, userId, { inspectionImage: update.inspectionImage });
   return changeDocuments(deps, userId, vehicleId, 'inspectionUpdated', {
     inspectionValidUntil: update.inspectionValidUntil,
@@ -315,7 +315,7 @@ export async function allocateVehicle(deps: AppDeps, principal: Principal | null
     const from = { ownerUserId: row.vehicle.ownerUserId, enterpriseId: row.vehicle.enterpriseId };
     const to = target === null ? { ownerUserId: userId, enterpriseId: null } : { ownerUserId: null, enterpriseId: target };
     if (from.ownerUserId === to.ownerUserId && from.enterpriseId === to.enterpriseId) {
-      throw conflict('The vehicle already belongs there');
+      throw conflict('vehicle.alreadyThere');
     }
     const at = nowDate();
     await updateVehicle(tx, vehicleId, to);

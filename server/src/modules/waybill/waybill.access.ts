@@ -1,7 +1,7 @@
 import { FieldEvent, MAX_EVENT_AGE_MS, MAX_EVENT_SKEW_MS, type WaybillStatus } from '@/lib/contract/waybill';
 import type { z } from 'zod';
 import type { Executor } from '../../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldError, forbidden, notFound, type ErrorArgs, type ErrorCode } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { now } from '../clock';
@@ -15,7 +15,7 @@ import type { Viewer } from './waybill.view';
 
 /** Who may touch a waybill, and the checks every waybill call shares. */
 
-export const NO_SUCH_WAYBILL = 'No such waybill';
+export const NO_SUCH_WAYBILL = 'waybill.notFound';
 
 /** The caller on the logistics service (first line of every call). */
 export function requireLogistics(principal: Principal | null) {
@@ -25,7 +25,7 @@ export function requireLogistics(principal: Principal | null) {
 /** Toll collectors only (the station calls). */
 export function requireTollCollector(principal: Principal | null) {
   const me = requireLogistics(principal);
-  if (!me.account.identities.includes('tollCollector')) throw forbidden('Only toll collectors can do this');
+  if (!me.account.identities.includes('tollCollector')) throw forbidden('waybill.tollCollectorsOnly');
   return me;
 }
 
@@ -65,32 +65,36 @@ export async function loadWaybill(db: Executor, userId: number, waybillId: numbe
 }
 
 /** The action is the driver's: the cargo owner or a manager who can see the waybill gets 403. */
-export function requireDriverOf(loaded: LoadedWaybill, what: string) {
-  if (loaded.viewer !== 'driver') throw forbidden(`Only the waybill's driver can ${what}`);
+export function requireDriverOf(loaded: LoadedWaybill, what: WaybillAction) {
+  if (loaded.viewer !== 'driver') throw forbidden('waybill.driverOnly', { action: what });
 }
 
 /** The action is the cargo owner's. */
-export function requireCargoOwnerOf(loaded: LoadedWaybill, what: string) {
-  if (loaded.viewer !== 'cargoOwner') throw forbidden(`Only the cargo owner of the goods can ${what}`);
+export function requireCargoOwnerOf(loaded: LoadedWaybill, what: WaybillAction) {
+  if (loaded.viewer !== 'cargoOwner') throw forbidden('waybill.cargoOwnerOnly', { action: what });
 }
 
-const STATUS_TEXT: Record<WaybillStatus, string> = {
-  assigned: 'dispatched and waiting for the driver to receive it',
-  created: 'waiting for both sides to sign the contract',
-  signed: 'signed and waiting for the loading scan',
-  loading: 'loading',
-  loaded: 'loaded',
-  inTransit: 'in transit',
-  unloading: 'unloading',
-  unloaded: 'unloaded',
-  settled: 'settled',
-  cancelled: 'cancelled',
+/** Each status's name as a code, for refusals that mention the status as a param. */
+export const STATUS_NAME: Record<WaybillStatus, ErrorCode & `waybill.status${string}`> = {
+  assigned: 'waybill.statusAssigned',
+  created: 'waybill.statusCreated',
+  signed: 'waybill.statusSigned',
+  loading: 'waybill.statusLoading',
+  loaded: 'waybill.statusLoaded',
+  inTransit: 'waybill.statusInTransit',
+  unloading: 'waybill.statusUnloading',
+  unloaded: 'waybill.statusUnloaded',
+  settled: 'waybill.statusSettled',
+  cancelled: 'waybill.statusCancelled',
 };
 
+/** What the waybill's state refuses, with the action: `waybill.cancelled` + `waybill.actionCancel`. */
+export type WaybillAction = ErrorCode & `waybill.action${string}`;
+
 /** 409 unless the waybill is in one of `allowed`; the message says where it is and what it needs. */
-export function requireStatus(waybill: WaybillRow, allowed: readonly WaybillStatus[], what: string) {
+export function requireStatus(waybill: WaybillRow, allowed: readonly WaybillStatus[], what: WaybillAction) {
   if (!allowed.includes(waybill.status)) {
-    throw conflict(`This waybill is ${STATUS_TEXT[waybill.status]}: ${what} is not possible now`);
+    throw conflict(`waybill.${waybill.status}`, { action: what });
   }
 }
 
@@ -109,11 +113,11 @@ export function fieldEvent(event: z.output<typeof FieldEvent>): EventAt {
   let at = current;
   if (event.occurredAt !== undefined) {
     at = Date.parse(event.occurredAt);
-    if (at > current + MAX_EVENT_SKEW_MS) throw badRequest('The time of this action is in the future: check the phone clock', [{ field: 'occurredAt', message: 'is in the future' }]);
-    if (at < current - MAX_EVENT_AGE_MS) throw badRequest('This action is older than 7 days and can no longer be sent', [{ field: 'occurredAt', message: 'is older than 7 days' }]);
+    if (at > current + MAX_EVENT_SKEW_MS) throw badRequest('waybill.eventInFuture', {}, [fieldError('occurredAt', 'waybill.fieldInFuture')]);
+    if (at < current - MAX_EVENT_AGE_MS) throw badRequest('waybill.eventTooOld', {}, [fieldError('occurredAt', 'waybill.fieldTooOld')]);
   }
   if ((event.lat === undefined) !== (event.lng === undefined)) {
-    throw badRequest('A position needs both latitude and longitude', [{ field: event.lat === undefined ? 'lat' : 'lng', message: 'is missing' }]);
+    throw badRequest('waybill.positionHalf', {}, [fieldError(event.lat === undefined ? 'lat' : 'lng', 'waybill.fieldMissing')]);
   }
   return { at: new Date(at), lat: event.lat ?? null, lng: event.lng ?? null };
 }
@@ -124,19 +128,17 @@ export function fieldEvent(event: z.output<typeof FieldEvent>): EventAt {
  * themselves (grab: 403) or for an owner dispatching to them (409).
  */
 export async function requireQualifiedDriver(db: Executor, driverId: number, carNumber: string, subject: 'self' | 'dispatch') {
-  const refuse = (message: string) => (subject === 'self' ? forbidden(message) : conflict(message));
+  const refuse = <C extends ErrorCode>(code: C, ...args: ErrorArgs<C>) => (subject === 'self' ? forbidden(code, ...args) : conflict(code, ...args));
   const certification = await findCertification(db, driverId, 'driver');
   if (!certification || certification.status !== 'approved') {
-    throw refuse(subject === 'self' ? 'Your driver certification must be approved before you take loads' : 'This driver has no approved driver certification yet');
+    throw refuse(subject === 'self' ? 'waybill.driverNotCertified' : 'waybill.otherDriverNotCertified');
   }
   const vehicles = (await vehiclesDrivenBy(db, [driverId])).get(driverId) ?? [];
   const plate = carNumber.toUpperCase();
   const vehicle = vehicles.find((v) => v.plateNumber.toUpperCase() === plate);
   if (!vehicle) {
-    throw badRequest(subject === 'self' ? `${plate} is not a vehicle you own or may drive` : `${plate} is not a vehicle this driver owns or may drive`, [
-      { field: 'carNumber', message: 'is not one of the driver’s vehicles' },
-    ]);
+    throw badRequest(subject === 'self' ? 'waybill.notYourVehicle' : 'waybill.notDriversVehicle', { plate }, [fieldError('carNumber', 'waybill.fieldNotDriversVehicle')]);
   }
-  if (vehicle.status !== 'approved') throw refuse(`The vehicle ${vehicle.plateNumber} is not approved yet`);
+  if (vehicle.status !== 'approved') throw refuse('waybill.vehicleNotApproved', { plate: vehicle.plateNumber });
   return vehicle;
 }

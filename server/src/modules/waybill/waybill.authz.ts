@@ -11,6 +11,8 @@ export const waybillAuthz: AuthzTable<typeof endpoints.waybill> = {
   waybillSignUrl: own('waybill'),
   esignCallback: ANYONE,
   sourceQrCode: own('goodsSource'),
+  // And only a collector employed by the station named (station_collectors); others 403.
+  stationQrKey: only(['tollCollector']),
   scanningLoading: own('waybill'),
   loadingCompleted: own('waybill'),
   scanningUnloading: own('waybill'),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, appError, badRequest, conflict, fieldError, notFound } from '../../http/errors';
+import { isErrorCode } from '@/lib/i18n/errors/catalogue';
 import { ESIGN_SIGNATURE_HEADER } from '../../providers/esign/esign.provider';
 import { LOCAL_ESIGN_PAGE_PREFIX, LocalEsignProvider } from '../../providers/esign/local';
 import { renderMissingPage, renderSigningPage } from '../../providers/esign/local.page';
@@ -34,11 +35,11 @@ export function registerLocalEsignPages(app: FastifyInstance, deps: AppDeps): vo
 
   app.post<{ Params: { signingId: string } }>(url, async (request) => {
     const signing = await provider.find(request.params.signingId);
-    if (!signing) throw notFound('No such signing');
-    if (signing.signed) throw conflict('This contract has already been signed here');
+    if (!signing) throw notFound('esign.noSuchSigning');
+    if (signing.signed) throw conflict('esign.alreadySignedHere');
     const parsed = SignForm.safeParse(request.body);
     if (!parsed.success) {
-      throw badRequest('Enter your name and draw your signature', parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
+      throw badRequest('esign.formIncomplete', {}, parsed.error.issues.map((i) => fieldError(i.path.join('.'), 'request.fieldInvalid')));
     }
     const completion = await provider.complete(signing, {
       name: parsed.data.signerName,
@@ -53,8 +54,9 @@ export function registerLocalEsignPages(app: FastifyInstance, deps: AppDeps): vo
       headers: { [ESIGN_SIGNATURE_HEADER]: provider.sign(completion) },
     });
     if (callback.statusCode !== 200) {
-      const answer = callback.json() as { msg?: string };
-      throw new AppError(callback.statusCode, `Signed, but the platform refused it: ${answer.msg ?? callback.statusCode}`);
+      // The platform's own refusal (its code) is the clearest thing to show the signer.
+      const answer = callback.json() as { error?: string; params?: Record<string, string | number> };
+      throw isErrorCode(answer.error) ? new AppError(callback.statusCode, answer.error, answer.params) : appError(callback.statusCode, 'esign.platformRefused', { status: callback.statusCode });
     }
     return { redirect: signing.returnUrl };
   });

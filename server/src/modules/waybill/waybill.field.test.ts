@@ -139,10 +139,22 @@ describe('loading and unloading completed, scanningUnloading', () => {
         const before = await h.stored();
         const result = await action.run(at[status]);
         assert.equal(result.status, 409, `${name} at ${status}: ${result.text}`);
+        // The refusal names the waybill's state by its code, the action as a param.
+        assert.equal(result.body.error, status === 'created' && name === 'scanningLoading' ? 'waybill.notSigned' : `waybill.${status}`, name);
         const after = await h.stored();
         assert.deepEqual({ ...after, keys: 0 }, { ...before, keys: 0 }, `${name} at ${status} changed something`);
       }
     }
+  });
+
+  it('a cancelled waybill refuses a second cancel with waybill.cancelled, the action as a param and the English text as msg', async () => {
+    const x = await h.waybillAt('created');
+    assert.equal((await h.lg(w.cargoOwnerCancelWaybill, x.owner, { body: { waybillId: x.waybillId, reason: '不发了' } })).status, 200);
+    const again = await h.lg(w.driverCancelOrder, x.driver, { body: { waybillId: x.waybillId, reason: '不去了' } });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.error, 'waybill.cancelled');
+    assert.deepEqual(again.body.params, { action: 'waybill.actionCancel' });
+    assert.equal(again.body.msg, 'This waybill is cancelled: cancelling (only before loading) is not possible now');
   });
 
   it('photos must be the driver’s own uploads, distinct, 1-6; weights 1-100000 (400, nothing changes)', async () => {

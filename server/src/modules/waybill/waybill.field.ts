@@ -9,11 +9,11 @@ import {
 } from '@/lib/contract/waybill';
 import type { Executor } from '../../db/types';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict } from '../../http/errors';
+import { badField, badRequest, conflict, fieldError, type PlainErrorCode } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { closeIfFinished } from '../goods/goods.queries';
 import { findOwnedFiles } from '../identity/identity.repository';
-import { fieldEvent, loadWaybill, requireDriverOf, requireLogistics, requireStatus, type LoadedWaybill } from './waybill.access';
+import { fieldEvent, loadWaybill, requireDriverOf, requireLogistics, requireStatus, type LoadedWaybill, type WaybillAction } from './waybill.access';
 import { runIdempotent } from '../idempotency/idempotency';
 import { hasUnfinishedWaybills } from './waybill.repository';
 import { detailOf, transition } from './waybill.service';
@@ -35,19 +35,19 @@ export function qrStationOf(loaded: Pick<LoadedWaybill, 'source'>, purpose: QrPu
  */
 function checkScannedCode(deps: AppDeps, loaded: LoadedWaybill, token: string, purpose: QrPurpose, atMs: number) {
   const qr = verifySourceQrOnServer(deps.config.tokenSecret, token, atMs);
-  const refuse = (message: string) => badRequest(message, [{ field: 'qrToken', message }]);
-  if (atMs < qr.expiresAt.getTime() - QR_LIFETIME_MS - MAX_EVENT_SKEW_MS) throw refuse('The scan is dated before this code was made');
-  if (qr.goodsSourceId !== loaded.waybill.goodsSourceId) throw refuse('This code belongs to another goods source');
-  if (qr.purpose !== purpose) throw refuse(purpose === 'loading' ? 'This is the unloading code: scan the loading code at the pickup' : 'This is the loading code: scan the unloading code at the destination');
-  if (qr.stationId !== qrStationOf(loaded, purpose)) throw refuse('This code belongs to another station');
+  const refuse = (code: PlainErrorCode) => badField('qrToken', code);
+  if (atMs < qr.expiresAt.getTime() - QR_LIFETIME_MS - MAX_EVENT_SKEW_MS) throw refuse('waybill.scanBeforeCode');
+  if (qr.goodsSourceId !== loaded.waybill.goodsSourceId) throw refuse('waybill.codeOfOtherSource');
+  if (qr.purpose !== purpose) throw refuse(purpose === 'loading' ? 'waybill.unloadingCodeAtPickup' : 'waybill.loadingCodeAtDestination');
+  if (qr.stationId !== qrStationOf(loaded, purpose)) throw refuse('waybill.codeOfOtherStation');
 }
 
-export const NOT_SIGNED = 'Both the driver and the cargo owner must sign the contract before loading';
+export const NOT_SIGNED = 'waybill.notSigned';
 
 type Run = (tx: Executor, loaded: LoadedWaybill, me: number) => Promise<Awaited<ReturnType<typeof detailOf>>>;
 
 /** One field action: the driver's waybill (locked), applied once per key. */
-function fieldAction(deps: AppDeps, principal: Principal | null, key: string | undefined, call: string, body: { waybillId: number }, what: string, run: Run) {
+function fieldAction(deps: AppDeps, principal: Principal | null, key: string | undefined, call: string, body: { waybillId: number }, what: WaybillAction, run: Run) {
   const { userId } = requireLogistics(principal);
   return runIdempotent(deps, userId, key, call, body, async (tx) => {
     const loaded = await loadWaybill(tx, userId, body.waybillId, true);
@@ -58,10 +58,10 @@ function fieldAction(deps: AppDeps, principal: Principal | null, key: string | u
 
 /** POST scanningLoading: signed → loading. */
 export function scanningLoading(deps: AppDeps, principal: Principal | null, key: string | undefined, body: z.output<typeof ScanRequest>) {
-  return fieldAction(deps, principal, key, 'scanningLoading', body, 'scan for loading', async (tx, loaded, userId) => {
+  return fieldAction(deps, principal, key, 'scanningLoading', body, 'waybill.actionLoadingScan', async (tx, loaded, userId) => {
     const event = fieldEvent(body);
     if (loaded.waybill.status === 'created') throw conflict(NOT_SIGNED);
-    requireStatus(loaded.waybill, ['signed'], 'the loading scan');
+    requireStatus(loaded.waybill, ['signed'], 'waybill.actionLoadingScan');
     checkScannedCode(deps, loaded, body.qrToken, 'loading', event.at.getTime());
     const moved = await transition(tx, loaded.waybill, 'loading', { actorId: userId, ...event, set: { loadingScannedAt: event.at } });
     return detailOf(deps, tx, loaded, moved);
@@ -71,16 +71,16 @@ export function scanningLoading(deps: AppDeps, principal: Principal | null, key:
 /** Photo ids must be distinct files the driver uploaded. */
 async function requireOwnPhotos(db: Executor, userId: number, ids: string[], field: string) {
   const unique = [...new Set(ids)];
-  if (unique.length !== ids.length) throw badRequest('The same photo is listed twice', [{ field, message: 'has a repeated photo' }]);
+  if (unique.length !== ids.length) throw badRequest('waybill.photoTwice', {}, [fieldError(field, 'waybill.fieldPhotoTwice')]);
   const owned = await findOwnedFiles(db, userId, unique);
-  if (owned.length !== unique.length) throw badRequest('Upload the photos first: some are not photos you uploaded', [{ field, message: 'has a photo you did not upload' }]);
+  if (owned.length !== unique.length) throw badRequest('waybill.photosNotUploaded', {}, [fieldError(field, 'waybill.fieldPhotoNotYours')]);
 }
 
 /** POST loadingCompleted: loading → loaded with weight and weighing-slip photos. */
 export function loadingCompleted(deps: AppDeps, principal: Principal | null, key: string | undefined, body: z.output<typeof LoadingCompletedRequest>) {
-  return fieldAction(deps, principal, key, 'loadingCompleted', body, 'finish loading', async (tx, loaded, userId) => {
+  return fieldAction(deps, principal, key, 'loadingCompleted', body, 'waybill.actionFinishLoading', async (tx, loaded, userId) => {
     const event = fieldEvent(body);
-    requireStatus(loaded.waybill, ['loading'], 'finishing loading');
+    requireStatus(loaded.waybill, ['loading'], 'waybill.actionFinishLoading');
     await requireOwnPhotos(tx, userId, body.weighingSlipFileIds, 'weighingSlipFileIds');
     const moved = await transition(tx, loaded.waybill, 'loaded', {
       actorId: userId,
@@ -93,9 +93,9 @@ export function loadingCompleted(deps: AppDeps, principal: Principal | null, key
 
 /** POST scanningUnloading: loaded (the transit implied) or inTransit → unloading. */
 export function scanningUnloading(deps: AppDeps, principal: Principal | null, key: string | undefined, body: z.output<typeof ScanRequest>) {
-  return fieldAction(deps, principal, key, 'scanningUnloading', body, 'scan for unloading', async (tx, loaded, userId) => {
+  return fieldAction(deps, principal, key, 'scanningUnloading', body, 'waybill.actionUnloadingScan', async (tx, loaded, userId) => {
     const event = fieldEvent(body);
-    requireStatus(loaded.waybill, ['loaded', 'inTransit'], 'the unloading scan');
+    requireStatus(loaded.waybill, ['loaded', 'inTransit'], 'waybill.actionUnloadingScan');
     checkScannedCode(deps, loaded, body.qrToken, 'unloading', event.at.getTime());
     let waybill = loaded.waybill;
     if (waybill.status === 'loaded') {
@@ -108,9 +108,9 @@ export function scanningUnloading(deps: AppDeps, principal: Principal | null, ke
 
 /** POST unLoadingCompleted: unloading → unloaded with weight and receipt photos; the source closes when all its trucks are done. */
 export function unloadingCompleted(deps: AppDeps, principal: Principal | null, key: string | undefined, body: z.output<typeof UnloadingCompletedRequest>) {
-  return fieldAction(deps, principal, key, 'unLoadingCompleted', body, 'finish unloading', async (tx, loaded, userId) => {
+  return fieldAction(deps, principal, key, 'unLoadingCompleted', body, 'waybill.actionFinishUnloading', async (tx, loaded, userId) => {
     const event = fieldEvent(body);
-    requireStatus(loaded.waybill, ['unloading'], 'finishing unloading');
+    requireStatus(loaded.waybill, ['unloading'], 'waybill.actionFinishUnloading');
     await requireOwnPhotos(tx, userId, body.receiptFileIds, 'receiptFileIds');
     const moved = await transition(tx, loaded.waybill, 'unloaded', {
       actorId: userId,

@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { waybillsCancelled } from './waybill.effects';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, conflict, forbidden, notFound, type PlainErrorCode } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { nowDate } from '../clock';
 import { enterpriseDriverIds } from '../driver/driver.queries';
@@ -48,8 +48,8 @@ import { peopleOf, toDetail, toSummary } from './waybill.view';
 
 /** Grab, dispatch and receive, cancellations, evaluation, detail and lists (docs/waybills.md). */
 
-export const ALREADY_TAKEN = 'This load is already taken: every truck it needs has been found';
-const ALREADY_HOLDING = 'You already have an active waybill for this goods source';
+export const ALREADY_TAKEN = 'waybill.alreadyTaken';
+const ALREADY_HOLDING = 'waybill.alreadyHolding';
 
 export interface Move {
   actorId: number | null;
@@ -67,7 +67,7 @@ export interface Move {
 export async function transition(db: Executor, waybill: WaybillRow, to: WaybillStatus, move: Move): Promise<WaybillRow> {
   const recordedAt = nowDate();
   const moved = await moveStatus(db, waybill.id, waybill.status, to, { ...move.set, updatedAt: recordedAt });
-  if (!moved) throw conflict('This waybill changed meanwhile: reload it and try again');
+  if (!moved) throw conflict('waybill.changedMeanwhile');
   await appendHistory(db, [
     {
       waybillId: waybill.id,
@@ -101,7 +101,7 @@ export async function openWaybill(
 ) {
   const taken = await takeTruckSlot(tx, source.id);
   if (!taken) {
-    throw conflict(source.status === 'open' || source.status === 'taken' ? ALREADY_TAKEN : 'This goods source is not open for trucks');
+    throw conflict(source.status === 'open' || source.status === 'taken' ? ALREADY_TAKEN : 'waybill.sourceNotOpen');
   }
   const status = row.origin === 'grab' ? 'created' : 'assigned';
   const waybill = await insertWaybill(tx, {
@@ -121,7 +121,7 @@ export async function openWaybill(
   return waybill;
 }
 
-async function opening<T>(run: () => Promise<T>, holding: string): Promise<T> {
+async function opening<T>(run: () => Promise<T>, holding: PlainErrorCode): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -138,8 +138,8 @@ async function opening<T>(run: () => Promise<T>, holding: string): Promise<T> {
 export async function grabOrder(deps: AppDeps, principal: Principal | null, body: z.output<typeof GrabOrderRequest>) {
   const { userId } = requireLogistics(principal);
   const source = await findGoodsSource(deps.db, body.goodsSourceId);
-  if (!source || source.status === 'draft') throw notFound('No such goods source');
-  if (source.ownerUserId === userId) throw forbidden('You cannot take your own goods');
+  if (!source || source.status === 'draft') throw notFound('waybill.noSuchSource');
+  if (source.ownerUserId === userId) throw forbidden('waybill.ownGoods');
   const held = () => heldByDriver(deps, source, userId);
   const already = await held();
   if (already) return already;
@@ -178,11 +178,11 @@ async function heldByDriver(deps: AppDeps, source: GoodsSourceRow, driverId: num
 export async function dispatchOrder(deps: AppDeps, principal: Principal | null, body: z.output<typeof DispatchOrderRequest>) {
   const { userId } = requireLogistics(principal);
   const source = await findGoodsSource(deps.db, body.goodsSourceId);
-  if (!source) throw notFound('No such goods source');
-  if (source.ownerUserId !== userId) throw forbidden('Only the owner of the goods can dispatch them');
+  if (!source) throw notFound('waybill.noSuchSource');
+  if (source.ownerUserId !== userId) throw forbidden('waybill.ownerDispatchesOnly');
   const driver = body.driverId !== undefined ? await findUserById(deps.db, body.driverId) : await findUserByMobile(deps.db, body.driverMobile!);
-  if (!driver) throw notFound('No driver with this account');
-  if (driver.id === userId) throw conflict('You cannot dispatch your own goods to yourself');
+  if (!driver) throw notFound('waybill.noSuchDriver');
+  if (driver.id === userId) throw conflict('waybill.dispatchToSelf');
   const vehicle = await requireQualifiedDriver(deps.db, driver.id, body.carNumber, 'dispatch');
   return opening(
     () =>
@@ -196,7 +196,7 @@ export async function dispatchOrder(deps: AppDeps, principal: Principal | null, 
         });
         return toDetail(tx, deps.config.tokenSecret, waybill, source, 'cargoOwner');
       }),
-    'This driver already has an active waybill for this goods source',
+    'waybill.driverAlreadyHolding',
   );
 }
 
@@ -205,8 +205,8 @@ export async function receiveOrder(deps: AppDeps, principal: Principal | null, w
   const { userId } = requireLogistics(principal);
   return deps.db.transaction(async (tx) => {
     const loaded = await loadWaybill(tx, userId, waybillId, true);
-    requireDriverOf(loaded, 'receive it');
-    requireStatus(loaded.waybill, ['assigned'], 'receiving it');
+    requireDriverOf(loaded, 'waybill.actionReceive');
+    requireStatus(loaded.waybill, ['assigned'], 'waybill.actionReceive');
     await requireQualifiedDriver(tx, userId, loaded.waybill.plateNumber, 'self');
     const at = nowDate();
     const moved = await transition(tx, loaded.waybill, 'created', { actorId: userId, at, set: { receivedAt: at } });
@@ -241,8 +241,8 @@ export async function driverCancel(deps: AppDeps, principal: Principal | null, b
   const { userId } = requireLogistics(principal);
   return deps.db.transaction(async (tx) => {
     const loaded = await loadWaybill(tx, userId, body.waybillId, true);
-    requireDriverOf(loaded, 'cancel it');
-    requireStatus(loaded.waybill, CANCELLABLE_WAYBILL_STATUSES, 'cancelling (only before loading)');
+    requireDriverOf(loaded, 'waybill.actionCancel');
+    requireStatus(loaded.waybill, CANCELLABLE_WAYBILL_STATUSES, 'waybill.actionCancel');
     return cancel(deps, tx, loaded, userId, 'driver', body.reason);
   });
 }
@@ -252,8 +252,8 @@ export async function ownerCancel(deps: AppDeps, principal: Principal | null, bo
   const { userId } = requireLogistics(principal);
   return deps.db.transaction(async (tx) => {
     const loaded = await loadWaybill(tx, userId, body.waybillId, true);
-    requireCargoOwnerOf(loaded, 'cancel it');
-    requireStatus(loaded.waybill, CANCELLABLE_WAYBILL_STATUSES, 'cancelling (only before loading)');
+    requireCargoOwnerOf(loaded, 'waybill.actionCancel');
+    requireStatus(loaded.waybill, CANCELLABLE_WAYBILL_STATUSES, 'waybill.actionCancel');
     return cancel(deps, tx, loaded, userId, loaded.waybill.status === 'assigned' ? 'dispatch' : 'cargoOwner', body.reason);
   });
 }
@@ -263,8 +263,8 @@ export async function evaluate(deps: AppDeps, principal: Principal | null, body:
   const { userId } = requireLogistics(principal);
   return deps.db.transaction(async (tx) => {
     const loaded = await loadWaybill(tx, userId, body.waybillId, true);
-    requireCargoOwnerOf(loaded, 'evaluate it');
-    requireStatus(loaded.waybill, ['unloaded', 'settled'], 'evaluating (only after unloading)');
+    requireCargoOwnerOf(loaded, 'waybill.actionEvaluate');
+    requireStatus(loaded.waybill, ['unloaded', 'settled'], 'waybill.actionEvaluate');
     const updated = await updateIn(
       tx,
       loaded.waybill.id,
@@ -272,7 +272,7 @@ export async function evaluate(deps: AppDeps, principal: Principal | null, body:
       { evaluationStars: body.stars, evaluationText: body.text, evaluatedAt: nowDate() },
       isNull(waybills.evaluatedAt),
     );
-    if (!updated) throw conflict('You have already evaluated this waybill');
+    if (!updated) throw conflict('waybill.alreadyEvaluated');
     return detailOf(deps, tx, loaded, updated);
   });
 }
@@ -289,10 +289,10 @@ export async function waybillPhoto(deps: AppDeps, principal: Principal | null, w
   const { userId } = requireLogistics(principal);
   const { waybill } = await loadWaybill(deps.db, userId, waybillId);
   const photos = [...(waybill.loadedPhotoIds ?? []), ...(waybill.unloadedPhotoIds ?? [])];
-  if (!photos.includes(fileId)) throw notFound('No such photo');
+  if (!photos.includes(fileId)) throw notFound('waybill.noSuchPhoto');
   const file = await findFile(deps.db, fileId);
   const bytes = file ? await deps.providers.storage.get(file.storageKey) : null;
-  if (!bytes) throw notFound('No such photo');
+  if (!bytes) throw notFound('waybill.noSuchPhoto');
   return bytes;
 }
 
@@ -334,8 +334,8 @@ export async function driverWaybills(deps: AppDeps, principal: Principal | null,
 export async function enterpriseWaybills(deps: AppDeps, principal: Principal | null, query: z.output<typeof EnterpriseWaybillQuery>) {
   const { userId } = requireLogistics(principal);
   const found = await findEnterpriseById(deps.db, query.enterpriseId);
-  if (!found) throw notFound('No such enterprise');
-  if (found.enterprise.managerId !== userId) throw forbidden("Only the enterprise's manager can see its waybills");
+  if (!found) throw notFound('waybill.noSuchEnterprise');
+  if (found.enterprise.managerId !== userId) throw forbidden('waybill.managerOnly');
   if (found.enterprise.role === 'consignor') {
     return page(deps, and(eq(goodsSources.enterpriseId, found.enterprise.id), statusFilter(query.status)), query);
   }

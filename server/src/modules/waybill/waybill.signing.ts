@@ -61,9 +61,9 @@ async function contractOf(deps: AppDeps, loaded: LoadedWaybill): Promise<EsignCo
 async function signUrl(deps: AppDeps, principal: Principal | null, waybillId: number, party: SigningParty) {
   const { userId } = requireLogistics(principal);
   const loaded = await loadWaybill(deps.db, userId, waybillId);
-  if (loaded.viewer !== party) throw forbidden(party === 'driver' ? "Only the waybill's driver signs here" : 'Only the cargo owner of the goods signs here');
-  requireStatus(loaded.waybill, ['created'], 'signing the contract');
-  if (await findSignedParty(deps.db, waybillId, party)) throw conflict('You have already signed this contract');
+  if (loaded.viewer !== party) throw forbidden(party === 'driver' ? 'waybill.driverSignsHere' : 'waybill.cargoOwnerSignsHere');
+  requireStatus(loaded.waybill, ['created'], 'waybill.actionSign');
+  if (await findSignedParty(deps.db, waybillId, party)) throw conflict('waybill.alreadySigned');
   const people = await peopleOf(deps.db, [userId]);
   const me = people(userId);
   const contract = await contractOf(deps, loaded);
@@ -91,13 +91,13 @@ export function ownerSignUrl(deps: AppDeps, principal: Principal | null, waybill
  * the waybill moves created → signed. A repeated callback of a completed signing answers the state.
  */
 export async function esignCallback(deps: AppDeps, signature: string | undefined, body: z.output<typeof EsignCallback>) {
-  if (!deps.providers.esign.verifyCallback(body, signature)) throw forbidden('The e-sign callback signature does not match');
+  if (!deps.providers.esign.verifyCallback(body, signature)) throw forbidden('esign.badCallbackSignature');
   try {
     return await deps.db.transaction(async (tx) => {
       const signing = await findSigning(tx, body.signingId);
-      if (!signing) throw notFound('No such signing');
+      if (!signing) throw notFound('esign.noSuchSigning');
       const waybill = await findWaybill(tx, signing.waybillId, true);
-      if (!waybill) throw notFound('No such waybill');
+      if (!waybill) throw notFound('waybill.notFound');
       const signedAt = new Date(body.signedAt);
       const completed = await completeSigning(tx, signing.signingId, {
         signedAt,
@@ -106,10 +106,10 @@ export async function esignCallback(deps: AppDeps, signature: string | undefined
         signatureImage: body.signatureImage,
       });
       if (!completed) return { waybillId: waybill.id, status: waybill.status };
-      requireStatus(waybill, ['created'], 'signing the contract');
+      requireStatus(waybill, ['created'], 'waybill.actionSign');
       const column = signing.party === 'driver' ? { driverSignedAt: signedAt } : { ownerSignedAt: signedAt };
       const updated = await updateIn(tx, waybill.id, ['created'], { ...column, updatedAt: nowDate() });
-      if (!updated) throw conflict('This waybill changed meanwhile');
+      if (!updated) throw conflict('waybill.changedWhileSigning');
       if (updated.driverSignedAt && updated.ownerSignedAt) {
         const moved = await transition(tx, updated, 'signed', { actorId: signing.signerId, at: signedAt, reason: 'both sides signed the contract' });
         return { waybillId: moved.id, status: moved.status };
@@ -117,7 +117,7 @@ export async function esignCallback(deps: AppDeps, signature: string | undefined
       return { waybillId: updated.id, status: updated.status };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This side has already signed the contract');
+    if (isUniqueViolation(error)) throw conflict('waybill.sideAlreadySigned');
     throw error;
   }
 }

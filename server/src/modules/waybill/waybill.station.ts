@@ -19,17 +19,18 @@ import { peopleOf, toCommerce } from './waybill.view';
 /**
  * The goods-source QR codes and the toll station's view of waybills (docs/waybills.md). A toll
  * collector acts for the station named in the call: the platform does not yet record which
- * station employs which collector (any holder of the tollCollector identity is accepted).
+ * station employs which collector for these calls (any holder of the tollCollector identity is
+ * accepted); station_collectors binds a collector to a station for the kiosk key (waybill.kiosk.ts).
  */
 
 /** GET sourceQrCode: the owner of the goods (either code), or a toll collector (loading code of goods released at a station). */
 export async function sourceQrCode(deps: AppDeps, principal: Principal | null, query: z.output<typeof SourceQrQuery>) {
   const me = requireLogistics(principal);
   const source = await findGoodsSource(deps.db, query.goodsSourceId);
-  if (!source) throw notFound('No such goods source');
+  if (!source) throw notFound('waybill.noSuchSource');
   const collectorMay = me.account.identities.includes('tollCollector') && source.stationId !== null && query.purpose === 'loading';
-  if (source.ownerUserId !== me.userId && !collectorMay) throw forbidden('Only the owner of the goods (or its station for the loading code) can show this code');
-  if (source.status !== 'open' && source.status !== 'taken') throw conflict('This goods source has no trucks to load or unload (not released, closed or cancelled)');
+  if (source.ownerUserId !== me.userId && !collectorMay) throw forbidden('waybill.stationCodeOwnerOnly');
+  if (source.status !== 'open' && source.status !== 'taken') throw conflict('waybill.sourceNoTrucks');
   const stationId = qrStationOf({ source }, query.purpose);
   const { token, expiresAt } = signSourceQr(deps.config.tokenSecret, { purpose: query.purpose, goodsSourceId: source.id, stationId }, now() + QR_LIFETIME_MS);
   return { goodsSourceId: source.id, stationId: stationId === 0 ? null : stationId, purpose: query.purpose, token, expiresAt: expiresAt.toISOString() };
@@ -42,7 +43,7 @@ async function commerceOf(db: Executor, waybill: WaybillRow, source: GoodsSource
 /** A waybill of goods released at a toll station (404 otherwise), for a toll collector. */
 async function stationWaybill(db: Executor, waybillId: number) {
   const found = await findWaybillWithSource(db, waybillId);
-  if (!found || found.source.stationId === null) throw notFound('No such station waybill');
+  if (!found || found.source.stationId === null) throw notFound('waybill.noSuchStationWaybill');
   return found;
 }
 
@@ -57,7 +58,7 @@ export async function commerceWaybillInfo(deps: AppDeps, principal: Principal | 
 export async function stationLoadingDetail(deps: AppDeps, principal: Principal | null, waybillId: number) {
   requireTollCollector(principal);
   const { waybill, source } = await stationWaybill(deps.db, waybillId);
-  if (!(LOADING_STARTED_STATUSES as readonly string[]).includes(waybill.status)) throw notFound('No such station loading');
+  if (!(LOADING_STARTED_STATUSES as readonly string[]).includes(waybill.status)) throw notFound('waybill.noSuchStationLoading');
   return commerceOf(deps.db, waybill, source);
 }
 
@@ -81,7 +82,7 @@ export async function waybillDetailScanning(deps: AppDeps, principal: Principal 
   requireTollCollector(principal);
   const waybillId = verifyWaybillCode(deps.config.tokenSecret, code);
   const found = await findWaybillWithSource(deps.db, waybillId);
-  if (!found) throw notFound('No such waybill');
+  if (!found) throw notFound('waybill.notFound');
   return commerceOf(deps.db, found.waybill, found.source);
 }
 
@@ -96,7 +97,7 @@ export async function stationLoadingSignFor(
   const event = fieldEvent(body);
   return runIdempotent(deps, userId, key, 'stationLoadingSignFor', body, async (tx) => {
     const { waybill, source } = await stationWaybill(tx, body.waybillId);
-    if (!waybill.loadedAt) throw conflict('The driver has not finished loading yet: sign for it once loading is complete');
+    if (!waybill.loadedAt) throw conflict('waybill.loadingNotFinished');
     const updated = await updateIn(
       tx,
       waybill.id,
@@ -104,7 +105,7 @@ export async function stationLoadingSignFor(
       { stationSignedForAt: event.at, stationSignedForBy: userId },
       isNull(waybills.stationSignedForAt),
     );
-    if (!updated) throw conflict('This loading has already been signed for');
+    if (!updated) throw conflict('waybill.loadingSignedFor');
     return commerceOf(tx, updated, source);
   });
 }

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { QrPurpose } from '@/lib/contract/waybill';
-import { AppError, badRequest } from '../../http/errors';
+import { badRequest, fieldError, gone } from '../../http/errors';
 
 /**
  * Signed codes of the waybill module (docs/waybills.md, "QR codes"). Nothing is stored: a code is
@@ -58,7 +58,7 @@ export function signSourceQr(secret: string, qr: Omit<SourceQr, 'expiresAt'>, ex
   };
 }
 
-export const INVALID_QR = 'This is not a code of this platform for a goods source (damaged, altered or another kind of code): scan the code shown at the loading or unloading point';
+export const INVALID_QR = 'waybill.invalidQr';
 
 /**
  * Verifies a goods-source QR token against a station key (`keyOf(stationId)`: the server derives
@@ -67,7 +67,7 @@ export const INVALID_QR = 'This is not a code of this platform for a goods sourc
  */
 export function verifySourceQr(keyOf: (stationId: number) => Buffer | null, token: string, atMs: number): SourceQr {
   const match = QR_PATTERN.exec(token.trim());
-  if (!match) throw badRequest(INVALID_QR, [{ field: 'qrToken', message: 'is not a goods-source code' }]);
+  if (!match) throw badRequest(INVALID_QR, {}, [fieldError('qrToken', 'waybill.fieldNotSourceCode')]);
   const [, letter, sourceText, stationText, expiresText, signatureText] = match;
   const goodsSourceId = Number(sourceText);
   const stationId = Number(stationText);
@@ -76,11 +76,11 @@ export function verifySourceQr(keyOf: (stationId: number) => Buffer | null, toke
   const given = Buffer.from(signatureText, 'base64url');
   const expected = key ? qrSignature(key, letter, goodsSourceId, stationId, expires) : null;
   if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw badRequest(INVALID_QR, [{ field: 'qrToken', message: 'has a signature this platform did not make' }]);
+    throw badRequest(INVALID_QR, {}, [fieldError('qrToken', 'waybill.fieldForgedCode')]);
   }
   const expiresAt = new Date(expires * 1000);
   if (expiresAt.getTime() <= atMs) {
-    throw new AppError(410, `This code expired at ${expiresAt.toISOString()}: ask for the current code at the loading or unloading point`);
+    throw gone('waybill.qrExpired', { expiresAt: expiresAt.toISOString() });
   }
   return { purpose: letter === 'L' ? 'loading' : 'unloading', goodsSourceId, stationId, expiresAt };
 }
@@ -104,7 +104,7 @@ export function signWaybillCode(secret: string, waybillId: number): string {
 /** The waybill id of a genuine waybill code; anything else is 400. */
 export function verifyWaybillCode(secret: string, code: string): number {
   const match = CODE_PATTERN.exec(code.trim());
-  const invalid = () => badRequest('This is not a waybill code of this platform: ask the driver to show the code on their waybill', [{ field: 'code', message: 'is not a waybill code' }]);
+  const invalid = () => badRequest('waybill.invalidWaybillCode', {}, [fieldError('code', 'waybill.fieldNotWaybillCode')]);
   if (!match) throw invalid();
   const waybillId = Number(match[1]);
   const given = Buffer.from(match[2], 'base64url');

@@ -1,10 +1,15 @@
+import type { ErrorCode } from '@/lib/i18n/errors/catalogue';
+
+/** Why the bank refused or returned something: a catalogue code, shown as the bank's hint. */
+export type BankRefusal = ErrorCode & `bank.${string}`;
+
 /**
  * The custodian bank: sub-accounts for wallets, card verification, and pay-outs to cards. Pay-outs
  * are accepted at once and settled later (paid, or failed with a reason); the platform asks
  * queryWithdrawal until it knows. Every call is idempotent on the platform's reference.
  */
 
-export type OpenedSubAccount = { status: 'opened'; subAccountNo: string } | { status: 'refused'; message: string };
+export type OpenedSubAccount = { status: 'opened'; subAccountNo: string } | { status: 'refused'; reason: BankRefusal };
 
 export interface SubAccountHolder {
   holderKind: 'personal' | 'enterprise' | 'merchant';
@@ -15,7 +20,7 @@ export interface SubAccountHolder {
   documentNumber: string;
 }
 
-export type CheckStarted = { status: 'started'; verificationId: string } | { status: 'refused'; message: string };
+export type CheckStarted = { status: 'started'; verificationId: string } | { status: 'refused'; reason: BankRefusal };
 export type CheckAnswer = 'verified' | 'wrong' | 'failed';
 
 export interface BankWithdrawal {
@@ -27,7 +32,7 @@ export interface BankWithdrawal {
   amountFen: number;
 }
 
-export type WithdrawalAnswer = { status: 'processing' } | { status: 'paid' } | { status: 'failed'; message: string };
+export type WithdrawalAnswer = { status: 'processing' } | { status: 'paid' } | { status: 'failed'; reason: BankRefusal };
 
 export interface BankProvider {
   openSubAccount(holder: SubAccountHolder): Promise<OpenedSubAccount>;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import { SimRecords } from '../sim/records';
 import type { SmsProvider } from '../sms/sms.provider';
 import type {
+  BankRefusal,
   BankProvider,
   BankWithdrawal,
   CheckAnswer,
@@ -22,7 +23,7 @@ export interface LocalBankOptions {
 
 interface SubAccountRecord { state: 'opened'; subAccountNo: string }
 interface CheckRecord { state: 'pending' | 'verified' | 'failed'; secretHash: string; tries: number; maxTries: number; expiresAt: number }
-interface PayoutRecord { state: 'processing' | 'paid' | 'failed'; settleAt: number; willFail: string | null; amountFen: number }
+interface PayoutRecord { state: 'processing' | 'paid' | 'failed'; settleAt: number; willFail: BankRefusal | null; amountFen: number }
 
 /** A card the local bank treats as frozen: pay-outs to it fail after being accepted. */
 export const FROZEN_CARD_SUFFIX = '4444';
@@ -58,7 +59,7 @@ export class LocalBankProvider implements BankProvider {
 
   async openSubAccount(holder: SubAccountHolder): Promise<OpenedSubAccount> {
     if (holder.holderKind === 'personal' && ageOf(holder.documentNumber) < 18) {
-      return { status: 'refused', message: 'The bank opens personal accounts from the age of 18' };
+      return { status: 'refused', reason: 'bank.underAge' };
     }
     const subAccountNo = `6230${BigInt(`0x${digest(holder.reference).slice(0, 12)}`).toString().padStart(15, '0').slice(-12)}`;
     // Asking again (a retry, or reopening after a close) answers the same sub-account.
@@ -72,8 +73,8 @@ export class LocalBankProvider implements BankProvider {
 
   async startCardCheck(check: { name: string; idNumber: string; cardNumber: string; mobile: string }): Promise<CheckStarted> {
     const bin = searchCardBin(check.cardNumber);
-    if (!bin) return { status: 'refused', message: 'The bank does not recognise this card number' };
-    if (bin.cardType !== 'DC') return { status: 'refused', message: 'Only debit cards can receive cash-outs: use a debit card' };
+    if (!bin) return { status: 'refused', reason: 'bank.unknownCard' };
+    if (bin.cardType !== 'DC') return { status: 'refused', reason: 'bank.debitOnly' };
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const verificationId = randomUUID();
     await this.checks.insert(verificationId, { state: 'pending', secretHash: digest(`${verificationId}:${code}`), tries: 0, maxTries: 5, expiresAt: Date.now() + CODE_TTL_MS });
@@ -110,9 +111,9 @@ export class LocalBankProvider implements BankProvider {
 
   async submitWithdrawal(w: BankWithdrawal): Promise<{ bankReference: string }> {
     const willFail = w.cardNumber.endsWith(FROZEN_CARD_SUFFIX)
-      ? 'The receiving account is frozen: the bank returned the money'
+      ? 'bank.accountFrozen'
       : Math.random() < this.options.failureRate
-        ? 'The bank system was busy and returned the transfer: try again later'
+        ? 'bank.busy'
         : null;
     await this.payouts.insert(w.reference, { state: 'processing', settleAt: Date.now() + this.options.settleMs, willFail, amountFen: w.amountFen });
     return { bankReference: w.reference };
@@ -120,7 +121,7 @@ export class LocalBankProvider implements BankProvider {
 
   async queryWithdrawal(bankReference: string): Promise<WithdrawalAnswer> {
     const record = await this.payouts.find(bankReference);
-    if (!record) return { status: 'failed', message: 'The bank has no such transfer' };
+    if (!record) return { status: 'failed', reason: 'bank.noSuchTransfer' };
     if (record.state === 'processing' && Date.now() >= record.settleAt) {
       const settled = (await this.payouts.transition(bankReference, 'processing', { state: record.willFail ? 'failed' : 'paid' })) ?? (await this.payouts.find(bankReference));
       return answerOf(settled ?? record);
@@ -144,7 +145,7 @@ export class LocalBankProvider implements BankProvider {
 
 function answerOf(record: PayoutRecord): WithdrawalAnswer {
   if (record.state === 'paid') return { status: 'paid' };
-  if (record.state === 'failed') return { status: 'failed', message: record.willFail ?? 'The bank returned the transfer' };
+  if (record.state === 'failed') return { status: 'failed', reason: record.willFail ?? 'bank.returned' };
   return { status: 'processing' };
 }
 

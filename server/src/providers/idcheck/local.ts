@@ -16,10 +16,10 @@ export class LocalIdCheckProvider implements IdCheckProvider {
   async check(name: string, idCardNo: string): Promise<IdCheckResult> {
     // A vendor call is a network round trip: never answer in the same tick.
     await new Promise((resolve) => setImmediate(resolve));
-    if (!isNationalId(idCardNo)) return { outcome: 'mismatch', reason: 'The ID number is not a valid national ID number' };
-    if (name.trim().length < 2) return { outcome: 'mismatch', reason: 'The name is not a legal name' };
+    if (!isNationalId(idCardNo)) return { outcome: 'mismatch', reason: 'idcheck.invalidNumber' };
+    if (name.trim().length < 2) return { outcome: 'mismatch', reason: 'idcheck.invalidName' };
     if (idCardNo.slice(14, 17) === MISMATCH_SEQUENCE) {
-      return { outcome: 'mismatch', reason: 'The name and ID number do not match the identity register' };
+      return { outcome: 'mismatch', reason: 'idcheck.mismatch' };
     }
     return { outcome: 'match' };
   }

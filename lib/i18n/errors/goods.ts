@@ -1,0 +1,30 @@
+import type { ErrorTexts } from './catalogue';
+
+/** Goods sources, stations and free-transport offers (server/src/modules/goods). */
+export const goods = {
+  'goods.coordinatePair': ['经纬度需同时提供或都不提供', 'Give both lat and lng, or neither'],
+  'goods.fieldOtherCoordinate': ['需要与另一个坐标一起提供', 'is needed with the other coordinate'],
+  'goods.notFound': ['货源{id}不存在', 'Goods source {id} does not exist'],
+  'goods.notOpen': ['货源{id}不存在或未开放', 'Goods source {id} does not exist or is not open'],
+  'goods.stationNotFound': ['收费站{id}不存在', 'Toll station {id} does not exist'],
+  'goods.fieldUnknownStation': ['不是已知的收费站', 'is not a known toll station'],
+  'goods.checkFields': ['请检查货源信息：{fields}', 'Check the goods: {fields}'],
+  'goods.fieldUnknownCode': ['不是已知的{group}代码', 'is not a known {group} code'],
+  'goods.fieldDateInPast': ['必须是今天或以后（北京时间）', 'must be today or later (China time)'],
+  'goods.enterpriseNotManaged': ['您没有管理编号为{id}的企业', 'No enterprise {id} managed by you'],
+  'goods.enterpriseNotConsignor': ['以企业名义发货需要该企业已认证为企业货主', 'Releasing for an enterprise needs it approved as a consignor (enterprise cargo owner)'],
+  'goods.cargoOwnerFirst': ['发布货源需要已通过的货主认证：请先申请成为货主', 'Releasing goods needs an approved cargo-owner certification: apply as a cargo owner first'],
+  'goods.tollCollectorOnly': ['只有收费员可以为线下货主发布货源', 'Only a toll collector releases goods for an offline shipper'],
+  'goods.ownerOnly': ['只有发布该货源的货主可以修改', 'Only the owner who released these goods may change them'],
+  'goods.onlyDraftConfirmed': ['只有草稿可以确认发布；该货源状态为{status}', 'Only a draft can be confirmed; these goods are {status}'],
+  'goods.loadingDatePassed': ['装货日期已过：请重新发布货源以修改日期', 'The loading date has passed: change it by releasing the goods again'],
+  'goods.changedMeanwhile': ['该货源已被更改，请刷新', 'These goods changed meanwhile: reload them'],
+  'goods.notCancellable': ['该货源状态为{status}，已不能取消', 'These goods are {status} and can no longer be cancelled'],
+  'goods.loadingStarted': ['已有车辆在装货，货源不能再取消', 'A truck is already loading these goods: they can no longer be cancelled'],
+  'goods.offerVehicleNotYours': ['只能用您拥有或被授权驾驶的车辆发布顺风车', 'Offer free transport only with a vehicle you own or are authorised to drive'],
+  'goods.offerVehicleNotApproved': ['车辆{plate}尚未通过认证', 'Vehicle {plate} is not approved yet'],
+  'goods.departInPast': ['出发日期必须是今天或以后（北京时间）', 'The departure date must be today or later (China time)'],
+  'goods.fieldTodayOrLater': ['必须是今天或以后', 'must be today or later'],
+  'goods.offerNotFound': ['顺风车{id}不存在', 'Free-transport offer {id} does not exist'],
+  'goods.offerDriverOnly': ['只有发布该顺风车的司机可以修改', 'Only the driver who offered it may change it'],
+} as const satisfies ErrorTexts<'goods'>;
