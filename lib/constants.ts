@@ -73,6 +73,21 @@ export const KIOSK_IDLE_WARNING_MS = 30_000;
 export const KIOSK_TOUCH_TARGET_PX = 56;
 
 /**
+ * Inside the shell, how long the page waits for the host's first getToken answer before it goes on
+ * as a browser session (its stored tokens, the device token from the API). Not in the spec: a
+ * host that answers at all answers in milliseconds, and a person waits no longer than this for a
+ * first screen. A later answer is still taken when it is newer (PROTOCOL.md, "Whose session").
+ */
+export const SHELL_TOKEN_WAIT_MS = 3_000;
+
+/**
+ * How often, at most, a route change asks the server whether a new service worker (a new version
+ * of the app) exists. Browsers check by themselves only on full page loads, which a hash-routed
+ * app rarely does.
+ */
+export const SW_UPDATE_CHECK_MS = 10 * 60_000;
+
+/**
  * OpenStreetMap's public tiles: the route map's tile source unless NEXT_PUBLIC_MAP_TILE_URL says
  * otherwise (components/location/mapConfig.ts; the server allows the same host in its CSP).
  */

@@ -8,6 +8,7 @@ import { lazyPart, themed } from '@/components/app/lazyPart';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
 import { useHydrated } from '@/components/ui/useHydrated';
+import { failedChunkUrl, recoverFromChunkFailure } from '@/components/pwa/missingChunk';
 
 /**
  * The router follows the location by itself. Memoised so that AppRoot's own re-render right
@@ -48,6 +49,16 @@ export function AppRoot() {
     // (the request layer, the bridge) loads only where it has work to do, not in a plain browser.
     if (isInShell()) void import('@/lib/http').then(({ syncShellSession }) => syncShellSession());
     if (isInWeChat()) void import('@/lib/bridge').then(({ initWeChat }) => initWeChat());
+  }, []);
+
+  useEffect(() => {
+    // Code loaded on demand outside the screens (the request layer, the bridge) misses its chunk
+    // after a deploy just as a screen does; the same single reload onto the new version cures it.
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (failedChunkUrl(event.reason) !== undefined) void recoverFromChunkFailure(event.reason);
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
   }, []);
 
   useEffect(() => {

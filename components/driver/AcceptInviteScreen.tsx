@@ -10,8 +10,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
+import { useShareCard } from '@/components/ui/useShareCard';
 import { navigate } from '@/components/router/history';
-import { DRIVER_LICENSE_INFO_PATH, DRIVER_STATUS_PATH } from './paths';
+import { ACCEPT_INVITE_PATH, DRIVER_LICENSE_INFO_PATH, DRIVER_STATUS_PATH } from './paths';
 import { InvitationCard } from './invitations';
 import { useNumberParam } from './widgets';
 
@@ -66,6 +67,16 @@ function CertificationHint() {
 function OneInvitation({ id }: { id: number }) {
   const { invitation, error, mutate } = useInvitation(id);
   const { user } = useCurrentUser();
+  useShareCard(
+    invitation
+      ? {
+          title: t('share.card.carrierInvite.title', { name: invitation.enterpriseName }),
+          desc: t('share.card.carrierInvite.desc'),
+          path: ACCEPT_INVITE_PATH,
+          query: { id: String(id) },
+        }
+      : null,
+  );
   return (
     <Loaded data={invitation} error={error} onRetry={() => void mutate()}>
       {(shown) => {

@@ -10,6 +10,7 @@ import { useSharedInventory, type SharedCapacity } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { formatDate } from '@/lib/time';
 import { PageScaffold } from '@/components/ui/PageScaffold';
+import { PhoneCallButton } from '@/components/ui/PhoneCall';
 import { PagedList } from '@/components/ui/PagedList';
 import { kg, useVehicleLine } from '@/components/vehicle/widgets';
 
@@ -31,9 +32,7 @@ function SharedCard({ item }: { item: SharedCapacity }) {
           {item.enterpriseName ?? t('ev.owner.person')}
         </Typography>
         {item.note && <Typography variant="body2">{t('ev.capacity.note', { note: item.note })}</Typography>}
-        <Button size="small" variant="outlined" href={`tel:${item.contactMobile}`} sx={{ justifySelf: 'start' }}>
-          {t('ev.shared.call', { mobile: item.contactMobile })}
-        </Button>
+        <PhoneCallButton phone={item.contactMobile}>{t('ev.shared.call', { mobile: item.contactMobile })}</PhoneCallButton>
       </CardContent>
     </Card>
   );

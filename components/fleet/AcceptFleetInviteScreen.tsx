@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { DelayedLoading } from '@/components/ui/DelayedLoading';
 import { PageScaffold } from '@/components/ui/PageScaffold';
+import { useShareCard } from '@/components/ui/useShareCard';
 import { useAction } from '@/components/ui/useAction';
 import { errorMessage } from '@/components/ui/errorMessage';
 import { navigate } from '@/components/router/history';
@@ -76,8 +77,19 @@ function InviteRefused({ error, onRetry }: { error: unknown; onRetry: () => void
 
 /** Accept a fleet invitation (`/pages/acceptFleetInvite/acceptFleetInvite?token=`): the fleet, its captain and "join". */
 export default function AcceptFleetInviteScreen() {
-  const token = useRoute().query.token?.trim() || null;
+  const route = useRoute();
+  const token = route.query.token?.trim() || null;
   const { invite, error, mutate } = useFleetInvite(token);
+  useShareCard(
+    invite && token
+      ? {
+          title: t('share.card.fleetInvite.title', { name: invite.fleet.fleetName }),
+          desc: t('share.card.fleetInvite.desc', { captain: invite.fleet.captain.name, date: formatDateTime(invite.expiresAt) }),
+          path: route.path,
+          query: { token },
+        }
+      : null,
+  );
   let content;
   if (!token) content = <EmptyState message={t('fleet.accept.invalid')} />;
   else if (invite) content = <Invite invite={invite} token={token} />;

@@ -10,7 +10,9 @@ import { showToast } from '@/lib/state';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loaded } from '@/components/ui/Loaded';
 import { QrCode } from '@/components/ui/QrCode';
+import { useShareCard } from '@/components/ui/useShareCard';
 import { navigate } from '@/components/router/history';
+import { parseHash } from '@/components/router/location';
 import { formatDateTime } from './FleetCard';
 import { APPLY_FLEET_LEADER_PATH } from './paths';
 import { MyFleetScreen } from './MyFleetScreen';
@@ -27,6 +29,13 @@ async function copyLink(link: string) {
 
 function Invitation({ invitation, refresh, refreshing }: { invitation: FleetInvitation; refresh: () => void; refreshing: boolean }) {
   const link = absoluteAppLink(invitation.link);
+  const invited = parseHash(invitation.link);
+  useShareCard({
+    title: t('share.card.fleetInvite.generic'),
+    desc: t('share.card.fleetInvite.genericDesc', { date: formatDateTime(invitation.expiresAt) }),
+    path: invited.path,
+    query: invited.query,
+  });
   const expiresAt = new Date(invitation.expiresAt).getTime();
 
   // A code on screen past its expiry would be refused: make a new one when it runs out.

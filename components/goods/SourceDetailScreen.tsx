@@ -11,12 +11,14 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
+import { useShareCard } from '@/components/ui/useShareCard';
 import { navigate } from '@/components/router/history';
 import { locationText } from '@/components/router/location';
 import { SIGN_IN_PATH } from '@/components/router/paths';
 import { useRoute } from '@/components/router/RouteContext';
 import { GrabPanel } from './GrabPanel';
 import { DELIVERY_AGREEMENT_PATH, OWNER_SOURCE_DETAIL_PATH } from './paths';
+import { yuan } from './format';
 import { SourceFacts } from './SourceFacts';
 import { positiveId } from './query';
 
@@ -30,6 +32,16 @@ export default function SourceDetailScreen() {
   const tourist = useAtomValue(touristAtom);
   const { goodsSource, error, mutate } = useGoodsSource(id);
   const [asking, setAsking] = useState(false);
+  useShareCard(
+    goodsSource
+      ? {
+          title: t('share.card.goods.title', { from: goodsSource.origin.name, to: goodsSource.destination.name }),
+          desc: t('share.card.goods.desc', { amount: yuan(goodsSource.freightFen), date: goodsSource.loadingDate }),
+          path: route.path,
+          query: { id: String(goodsSource.id) },
+        }
+      : null,
+  );
 
   if (id === undefined) {
     return (

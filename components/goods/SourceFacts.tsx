@@ -11,12 +11,13 @@ import { relativeTime } from '@/lib/time';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
+import { PhoneLink } from '@/components/ui/PhoneCall';
 import { useRoute } from '@/components/router/RouteContext';
 import { distance, weight, yuan } from './format';
 import { useGoodsLabels } from './labels';
 import { positiveId } from './query';
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
       <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 88 }}>
@@ -54,11 +55,25 @@ export function SourceFacts({ source }: { source: GoodsSourceItem }) {
         <Row label={t('goods.field.trucks')} value={t('goods.card.trucksLeft', { n: left, total: source.trucksNeeded })} />
         <Row label={t('goods.field.vehicle')} value={t('goods.card.vehicle', { length: labels.vehicleLength(source.vehicleLength), type: labels.vehicleType(source.vehicleType) })} />
         <Row label={t('goods.field.loadingDate')} value={source.loadingDate} />
-        <Row label={t('goods.field.contact')} value={`${source.contactName} ${source.contactMobile}`} />
+        <Row
+          label={t('goods.field.contact')}
+          value={
+            <>
+              {source.contactName} <PhoneLink phone={source.contactMobile} />
+            </>
+          }
+        />
         {source.enterpriseName && <Row label={t('goods.field.enterprise')} value={source.enterpriseName} />}
         {source.station && <Row label={t('goods.field.station')} value={source.station.name} />}
         {source.offlineShipperName && (
-          <Row label={t('goods.field.shipper')} value={[source.offlineShipperName, source.offlineShipperMobile].filter(Boolean).join(' ')} />
+          <Row
+            label={t('goods.field.shipper')}
+            value={
+              <>
+                {source.offlineShipperName} {source.offlineShipperMobile && <PhoneLink phone={source.offlineShipperMobile} />}
+              </>
+            }
+          />
         )}
         {source.remarks && <Row label={t('goods.field.remarks')} value={source.remarks} />}
         {source.cancelReason && <Row label={t('goods.field.cancelReason')} value={source.cancelReason} />}

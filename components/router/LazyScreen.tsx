@@ -5,10 +5,19 @@ import { useScreenComponent } from './useScreenComponent';
 
 /**
  * Renders a route's screen, loading its chunk first when needed: nothing for the first 200 ms,
- * then a loading indicator, and after 60 s without the chunk a message with a retry button.
+ * then a loading indicator, and after 60 s without the chunk a message with a retry button. A
+ * screen whose chunk a deploy removed, still missing after the one reload onto the new version,
+ * offers reloading again and the way back to the goods market.
  */
 export function LazyScreen({ route }: { route: ScreenRoute }) {
   const load = useScreenComponent(route);
   if (load.status === 'ready') return <load.Screen />;
-  return <ScreenPending key={load.status} path={route.path} onRetry={load.status === 'failed' ? load.retry : undefined} />;
+  return (
+    <ScreenPending
+      key={load.status}
+      path={route.path}
+      onRetry={load.status === 'failed' ? load.retry : undefined}
+      stillMissing={load.status === 'failed' && load.stillMissing}
+    />
+  );
 }

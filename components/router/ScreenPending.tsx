@@ -2,19 +2,33 @@
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
 import { t } from '@/lib/i18n';
 import { useDelay } from '@/components/ui/useDelay';
+import { reloadPage } from '@/components/pwa/reloadPage';
+import { navigate } from './history';
+import { BAZAAR_PATH } from './paths';
 import styles from './ScreenPending.module.css';
 
 /**
  * A screen still loading: nothing for the first 200 ms, then a loading indicator; or, when its
  * chunk failed, a message with a retry button. Plain elements: what is loading may be MUI itself,
- * and the failure must show on a phone that cannot load another chunk.
+ * and the failure must show on a phone that cannot load another chunk. `stillMissing`: the chunk is
+ * gone even after reloading onto a new deploy, so the way back is a fresh load or the market.
  */
-export function ScreenPending({ path, onRetry }: { path: string; onRetry?: () => void }) {
+export function ScreenPending({ path, onRetry, stillMissing = false }: { path: string; onRetry?: () => void; stillMissing?: boolean }) {
   const visible = useDelay(true, LAZY_LOAD_DELAY_MS);
   const label = t('router.loadingScreen');
   return (
     <div data-screen={path} className={styles.root}>
-      {onRetry ? (
+      {stillMissing ? (
+        <div role="alert" className={styles.status}>
+          <p>{t('router.newVersionFailed')}</p>
+          <button type="button" className={styles.retry} onClick={reloadPage}>
+            {t('router.reloadApp')}
+          </button>
+          <button type="button" className={styles.retry} onClick={() => navigate(BAZAAR_PATH, undefined, { replace: true })}>
+            {t('router.notFound.home')}
+          </button>
+        </div>
+      ) : onRetry ? (
         <div role="alert" className={styles.status}>
           <p>{t('router.loadFailed')}</p>
           <button type="button" className={styles.retry} onClick={onRetry}>

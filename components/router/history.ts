@@ -12,7 +12,8 @@ import type { RouteQuery } from './types';
  * shared link" (going back would leave the app, so it goes to the home tab instead).
  */
 
-const DEPTH_KEY = 'routerDepth';
+/** The key in history.state of an entry's depth; every entry the hash router writes carries it. */
+export const DEPTH_KEY = 'routerDepth';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let depth = 0;

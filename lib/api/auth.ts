@@ -1,5 +1,5 @@
 import { endpoints, type SmsType } from '../contract';
-import { endpointUrl, ensureDeviceToken, request, syncShellSession } from '../http';
+import { endpointUrl, ensureDeviceToken, handSessionToHost, request, syncShellSession } from '../http';
 import { logisticsRefreshTokenAtom, userRefreshTokenAtom } from '../state/atoms';
 import { clearSession, saveSignIn } from '../state/session';
 import { forgetAccountData } from '../offline/forget';
@@ -42,7 +42,13 @@ async function deviceTokenIfAny(): Promise<string | undefined> {
 /** Signs in (or up) with an SMS code and keeps the session: the user is no longer a tourist. */
 export async function signInWithSms(mobile: string, smsCode: string): Promise<void> {
   const deviceToken = await deviceTokenIfAny();
-  saveSignIn(await request(endpoints.auth.mobile, { body: { mobile, smsCode, deviceToken, grant_type: 'custom_sms' } }));
+  keepSignIn(await request(endpoints.auth.mobile, { body: { mobile, smsCode, deviceToken, grant_type: 'custom_sms' } }));
+}
+
+/** Keeps a new session; inside the shell the host takes it over too (login), or its next answer would undo it. */
+function keepSignIn(signedIn: Parameters<typeof saveSignIn>[0]): void {
+  saveSignIn(signedIn);
+  handSessionToHost();
 }
 
 /** The registration pages opened from shared links (newcomer, cargo owner, invitation, vehicle authorisation). */
@@ -73,7 +79,7 @@ export async function registerFromShare(kind: ShareRegistration, fields: ShareRe
     kind === 'vehicle'
       ? await request(REGISTRATION_ENDPOINT.vehicle, { body: { ...common, vehicleId: vehicleId as number, deviceToken } })
       : await request(REGISTRATION_ENDPOINT[kind], { body: { ...common, deviceToken } });
-  saveSignIn(signedIn);
+  keepSignIn(signedIn);
 }
 
 /**

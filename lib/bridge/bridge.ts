@@ -26,7 +26,16 @@ import { callShell, isInShell } from './transport';
 /** Coordinates may come from native code as numbers or numeric text. */
 const Coordinate = z.union([z.number(), z.string().trim().min(1).transform(Number)]).pipe(z.number());
 
-export const TokenReply = z.object({ token: z.string(), logistics: z.string(), isTourist: z.boolean() });
+/**
+ * The host's session. `sessionAt` (ms since the epoch) is when the host's session last changed; the
+ * page takes the answer only when it is newer than its own session (PROTOCOL.md, "Whose session").
+ */
+export const TokenReply = z.object({
+  token: z.string(),
+  logistics: z.string(),
+  isTourist: z.boolean(),
+  sessionAt: z.number().nonnegative().optional(),
+});
 export type TokenReply = z.output<typeof TokenReply>;
 export const PositionReply = z.object({ latitude: Coordinate, longitude: Coordinate, city: z.string().optional() });
 export type PositionReply = z.output<typeof PositionReply>;
@@ -91,6 +100,15 @@ export interface DownloadRequest {
   fileName?: string;
 }
 export type { ShareContent };
+/** A session made on the page (an SMS sign-in inside the shell), handed to the host with `login`. */
+export interface HandedSession {
+  userToken: string;
+  userRefreshToken: string;
+  logisticsToken: string;
+  logisticsRefreshToken: string;
+  /** When it was made (ms since the epoch); the host answers it back as getToken's `sessionAt`. */
+  sessionAt: number;
+}
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -213,10 +231,17 @@ export const bridge = {
   }),
   /** The current position; in a browser the geolocation API, given up after 3 s. */
   getLocation: command('getLocation', { reply: PositionReply, browser: browserPosition }),
-  /** Signs in: the host's own sign-in inside the shell, the SMS sign-in screen in a browser (returning here after). */
+  /**
+   * Without a session: signs in, the host's own sign-in inside the shell, the SMS sign-in screen in
+   * a browser (returning here after). With one: hands a session made on the page to the host, which
+   * keeps it from then on; a browser holds it already.
+   */
   login: command('login', {
     reply: Done,
-    browser: async () => goTo(`${LOGIN_ROUTE}?redirect=${encodeURIComponent(currentRoute())}`),
+    args: (session?: HandedSession) => session ?? null,
+    browser: async (session?: HandedSession) => {
+      if (!session) goTo(`${LOGIN_ROUTE}?redirect=${encodeURIComponent(currentRoute())}`);
+    },
   }),
   navigateTo: navigation('navigateTo', false),
   navigateToWithBtn: navigation('navigateToWithBtn', false),

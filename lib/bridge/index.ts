@@ -6,6 +6,7 @@ export {
   type ChosenCity,
   type CouponAction,
   type DownloadRequest,
+  type HandedSession,
   type NavigateTarget,
   type NavigationTarget,
   type PositionReply,
@@ -18,5 +19,5 @@ export {
 export { isInShell, isInWeChat, currentPlatform } from './environment';
 export { BridgeError, ShellError } from './errors';
 export { scanQrWithCamera, canScanQr } from './scan';
-export { initWeChat, WECHAT_SDK_URL } from './wechat';
+export { initWeChat, setShareCard, WECHAT_SDK_URL, type ShareCard } from './wechat';
 export { LOGIN_ROUTE, MAIN_ROUTE } from './browser';

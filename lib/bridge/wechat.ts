@@ -17,6 +17,18 @@ interface WeChatSdk {
   }): void;
   ready(callback: () => void): void;
   error(callback: (reason: unknown) => void): void;
+  /** The card of "send to a chat". */
+  updateAppMessageShareData?(card: { title: string; desc: string; link: string; imgUrl: string }): void;
+  /** The card of "share to moments" (no description there). */
+  updateTimelineShareData?(card: { title: string; link: string; imgUrl: string }): void;
+}
+
+/** What a shared page shows in the messaging app: its title, a line, the link and a picture (absolute URLs). */
+export interface ShareCard {
+  title: string;
+  desc: string;
+  link: string;
+  imgUrl: string;
 }
 
 declare global {
@@ -67,4 +79,23 @@ export function initWeChat(): Promise<boolean> {
     }
   })();
   return started;
+}
+
+/**
+ * Sets the card the messaging app shows when the person shares the page from its menu (to a chat
+ * and to moments). Resolves true once set; false outside that browser or when its SDK could not be
+ * configured (the card is then the app's default, the page title and link).
+ */
+export async function setShareCard(card: ShareCard): Promise<boolean> {
+  if (!(await initWeChat())) return false;
+  const sdk = window.wx;
+  if (!sdk?.updateAppMessageShareData || !sdk.updateTimelineShareData) return false;
+  await new Promise<void>((resolve) =>
+    sdk.ready(() => {
+      sdk.updateAppMessageShareData!(card);
+      sdk.updateTimelineShareData!({ title: card.title, link: card.link, imgUrl: card.imgUrl });
+      resolve();
+    }),
+  );
+  return true;
 }

@@ -1,4 +1,4 @@
-import { bridge, type TokenReply } from '../bridge/bridge';
+import { bridge } from '../bridge/bridge';
 import { currentPlatform, isInShell } from '../bridge/transport';
 import { authEndpoints } from '../contract/auth';
 import type { Endpoint } from '../contract/endpoint';
@@ -16,6 +16,7 @@ import { clearSession, signInCountAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { showToast } from '../state/toast';
 import { callOfEndpoint, exchange, type Authorization } from './exchange';
+import { askHost, handSessionToHost, hostKeepsSession, offerHostSession, syncShellSession } from './shellSession';
 
 /*
  * Where the credentials of a call come from: the host app's getToken inside the shell, state in a
@@ -28,53 +29,17 @@ interface Tokens {
   tourist: boolean;
 }
 
-const toTokens = (reply: TokenReply): Tokens => ({
-  user: reply.token || null,
-  logistics: reply.logistics || null,
-  tourist: reply.isTourist,
-});
-
-/** The tokens now in force: asked from the host inside the shell, read from state in a browser. */
+/**
+ * The tokens now in force, from state. Inside the shell the first calls wait for the launch's one
+ * question to the host (at most SHELL_TOKEN_WAIT_MS); the host is not asked again per call.
+ */
 export async function currentTokens(): Promise<Tokens> {
-  if (isInShell()) {
-    try {
-      const tokens = toTokens(await bridge.getToken());
-      adoptHostSession(tokens);
-      return tokens;
-    } catch {
-      // A host that does not answer must not stop every call; the stored session is the next best.
-    }
-  }
+  await syncShellSession();
   return {
     user: appStore.get(userTokenAtom),
     logistics: appStore.get(logisticsTokenAtom),
     tourist: appStore.get(touristAtom),
   };
-}
-
-/**
- * Inside the shell the host app owns the session (it signs in and refreshes); the page mirrors
- * it into state so screens that read the tourist flag or the user token agree with the host.
- */
-function adoptHostSession(tokens: Tokens): void {
-  appStore.set(touristAtom, tokens.tourist);
-  // A tourist's token from the host is its device credential, not a user token.
-  appStore.set(userTokenAtom, tokens.tourist ? null : tokens.user);
-  appStore.set(logisticsTokenAtom, tokens.tourist ? null : tokens.logistics);
-}
-
-/**
- * Inside the shell: asks the host for its session and mirrors it into state (call on launch and
- * after `bridge.login()`). Resolves false outside the shell or when the host does not answer.
- */
-export async function syncShellSession(): Promise<boolean> {
-  if (!isInShell()) return false;
-  try {
-    adoptHostSession(toTokens(await bridge.getToken()));
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A serial number for this browser; getRandomValues works on plain http too, where randomUUID does not exist. */
@@ -112,14 +77,14 @@ export function ensureDeviceToken(): Promise<string> {
 
 /**
  * The header values for a call: the user token when signed in; for a tourist on a tourist-level
- * call the device token (inside the shell the host's token, which is its tourist credential);
- * the logistics token whenever there is one (exchange sends it only where it belongs).
+ * call the device token (inside the shell the host's tourist token where it gave one); the
+ * logistics token whenever there is one (exchange sends it only where it belongs).
  */
 export async function authorizationFor(endpoint: Pick<Endpoint, 'access'>): Promise<Authorization> {
   const tokens = await currentTokens();
   const auth: Authorization = { logistics: tokens.logistics ?? undefined };
   if (!tokens.tourist && tokens.user) auth.user = tokens.user;
-  else if (endpoint.access === 'tourist') auth.user = isInShell() ? (tokens.user ?? undefined) : await ensureDeviceToken();
+  else if (endpoint.access === 'tourist') auth.user = await ensureDeviceToken();
   return auth;
 }
 
@@ -153,6 +118,9 @@ class SingleRefresh {
       this.signIn = signIn;
       this.used = false;
     }
+    // Inside the shell a refusal is the one moment besides the launch to ask the host: it may hold
+    // a newer session (signed in or refreshed meanwhile).
+    if (isInShell()) await askHost();
     if (await this.replacedSince(sentToken)) return true;
     // A tourist has nothing to exchange: the refusal itself ("please log in") is the answer.
     if (!(await this.hasRefreshToken())) return false;
@@ -200,12 +168,15 @@ async function refreshThroughApi(endpoint: Endpoint, refreshToken: string | null
   return outcome.data;
 }
 
+/** Inside the shell with a host that answers, whether it holds a signed-in session to refresh. */
+const hostSignedIn = () => !appStore.get(touristAtom) && appStore.get(userTokenAtom) !== null;
+
 export const userTokenRefresh = new SingleRefresh(
   async () => (await currentTokens()).user,
-  async () => (isInShell() ? !(await currentTokens()).tourist : appStore.get(userRefreshTokenAtom) !== null),
+  async () => (hostKeepsSession(appStore.get(userRefreshTokenAtom)) ? hostSignedIn() : appStore.get(userRefreshTokenAtom) !== null),
   async () => {
-    if (isInShell()) {
-      await bridge.refreshUserToken();
+    if (hostKeepsSession(appStore.get(userRefreshTokenAtom))) {
+      offerHostSession(await bridge.refreshUserToken(), { requested: true });
       return;
     }
     const renewed = (await refreshThroughApi(authEndpoints.refreshUser, appStore.get(userRefreshTokenAtom))) as {
@@ -214,6 +185,7 @@ export const userTokenRefresh = new SingleRefresh(
     };
     appStore.set(userTokenAtom, renewed.userToken);
     appStore.set(userRefreshTokenAtom, renewed.userRefreshToken);
+    handSessionToHost();
   },
   { failed: 'http.refresh.userFailed', stillInvalid: 'http.refresh.userStillInvalid' },
   // Without a working user token the session is over: tourist again, so screens offer sign-in.
@@ -222,10 +194,11 @@ export const userTokenRefresh = new SingleRefresh(
 
 export const logisticsTokenRefresh = new SingleRefresh(
   async () => (await currentTokens()).logistics,
-  async () => (isInShell() ? !(await currentTokens()).tourist : appStore.get(logisticsRefreshTokenAtom) !== null),
+  async () =>
+    hostKeepsSession(appStore.get(logisticsRefreshTokenAtom)) ? hostSignedIn() : appStore.get(logisticsRefreshTokenAtom) !== null,
   async () => {
-    if (isInShell()) {
-      await bridge.refreshLogisticsToken();
+    if (hostKeepsSession(appStore.get(logisticsRefreshTokenAtom))) {
+      offerHostSession(await bridge.refreshLogisticsToken(), { requested: true });
       return;
     }
     const renewed = (await refreshThroughApi(
@@ -234,6 +207,7 @@ export const logisticsTokenRefresh = new SingleRefresh(
     )) as { logisticsToken: string; logisticsRefreshToken: string };
     appStore.set(logisticsTokenAtom, renewed.logisticsToken);
     appStore.set(logisticsRefreshTokenAtom, renewed.logisticsRefreshToken);
+    handSessionToHost();
   },
   { failed: 'http.refresh.logisticsFailed', stillInvalid: 'http.refresh.logisticsStillInvalid' },
 );

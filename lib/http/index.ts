@@ -2,7 +2,8 @@
 export { request, upload, download, type RequestOptions, type UploadOptions } from './request';
 export { ApiError, ContractError, statusMessageKey } from './errors';
 export { apiUrl, endpointUrl } from './exchange';
-export { ensureDeviceToken, syncShellSession } from './credentials';
+export { ensureDeviceToken } from './credentials';
+export { handSessionToHost, syncShellSession } from './shellSession';
 export { forgetPosition } from './location';
 export { apiKey, swrFetcher, useApi, type ApiArgs, type ApiResponse } from './swr';
 export { Intent, isUnanswered, newIdempotencyKey, resendUnanswered } from './retry';

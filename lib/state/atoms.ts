@@ -16,6 +16,17 @@ export const logisticsTokenAtom = persistedAtom('logisticsToken', Token, null);
 export const logisticsRefreshTokenAtom = persistedAtom('logisticsRefreshToken', Token, null);
 /** Not signed in: the default, and the state again after signing out or a failed token refresh. */
 export const touristAtom = persistedAtom('tourist', storedAs((value): value is boolean => typeof value === 'boolean'), true);
+/**
+ * When the session in force was made, in ms since the epoch: by a sign-in or sign-out on this page,
+ * or by the host app's session the page took over. Null while the page only mirrors a host whose
+ * answers carry no time. Inside the shell a host answer replaces the session only when newer
+ * (lib/bridge/PROTOCOL.md, "Whose session").
+ */
+export const sessionMadeAtAtom = persistedAtom(
+  'sessionMadeAt',
+  storedAs((value): value is number | null => value === null || (typeof value === 'number' && Number.isFinite(value))),
+  null,
+);
 /** The tourist credential of this device (POST /appserver/authentication/device). */
 export const deviceTokenAtom = persistedAtom('deviceToken', Token, null);
 /** The random serial number this browser introduces itself with when asking for a device token. */

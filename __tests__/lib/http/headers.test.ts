@@ -133,10 +133,13 @@ describe('outside the shell', () => {
 });
 
 describe('inside the shell', () => {
-  test("the tokens, position and platform come from the host app, not from the page's storage", async () => {
+  test("the tokens, position and platform come from the host app's newer session, not from the page's storage", async () => {
     signIn(client, 'stored-in-page');
+    const newer = Date.now() + 60_000;
     const shell = installFakeShell((message) => {
-      if (message.command === 'getToken') return { ok: true, data: { token: 'host-user', logistics: 'host-logistics', isTourist: false } };
+      if (message.command === 'getToken') {
+        return { ok: true, data: { token: 'host-user', logistics: 'host-logistics', isTourist: false, sessionAt: newer } };
+      }
       if (message.command === 'getLocation') return { ok: true, data: { latitude: '22.54', longitude: 114.06, city: 'Shenzhen' } };
       return { ok: false, error: 'unexpected' };
     });
@@ -182,16 +185,24 @@ describe('inside the shell', () => {
   });
 
   test("syncShellSession mirrors the host's session into state, so screens see the user signed in", async () => {
-    let session = { token: 'host-device', logistics: '', isTourist: true };
-    installFakeShell((message) => (message.command === 'getToken' ? { ok: true, data: session } : { ok: false, error: 'no' }));
+    installFakeShell((message) =>
+      message.command === 'getToken' ? { ok: true, data: { token: 'host-user', logistics: 'host-logistics', isTourist: false } } : { ok: false, error: 'no' },
+    );
     await expect(client.api.syncShellSession()).resolves.toBe(true);
-    expect(client.state.isSignedIn()).toBe(false);
-    expect(client.state.appStore.get(client.state.userTokenAtom)).toBeNull();
-
-    session = { token: 'host-user', logistics: 'host-logistics', isTourist: false };
-    await client.api.syncShellSession();
     expect(client.state.isSignedIn()).toBe(true);
     expect(client.state.appStore.get(client.state.logisticsTokenAtom)).toBe('host-logistics');
+  });
+
+  test("a tourist host's token is the device credential of tourist calls", async () => {
+    const shell = installFakeShell((message) =>
+      message.command === 'getToken' ? { ok: true, data: { token: 'host-device', logistics: '', isTourist: true } } : { ok: false, error: 'no' },
+    );
+    const { sent } = mockFetch(() => envelope({ resendAfter: 60, expiresIn: 300 }, { code: 'P00000' }));
+    await client.api.syncShellSession();
+    expect(client.state.isSignedIn()).toBe(false);
+    await client.api.sendSmsCode('13800138000');
+    expect(sent.map((s) => s.headers.authorization)).toEqual(['Bearer host-device']);
+    expect(shell.received.filter((m) => m.command === 'getToken')).toHaveLength(1);
   });
 
   test('syncShellSession outside the shell changes nothing', async () => {
