@@ -23,9 +23,7 @@ import { startServer } from '../../bench/serve';
 import { nationalId } from '../../server/src/modules/identity/identity.testing';
 import {
   SHOTS,
-  addVehicleOnScreens,
-  applyAsDriverOnScreens,
-  approveInConsole,
+  certifyDriverWithVehicleOnScreens,
   lastSmsCode,
   launchBrowser,
   makePhoto,
@@ -33,11 +31,9 @@ import {
   screenOf,
   shot,
   signInOnScreen,
-  submitRealNameOnScreen,
 } from './support';
 
 const PORT = Number(process.env.E2E_GOODS_PORT ?? 8183);
-const OPERATOR = '13800000009';
 const OWNER = '13800000002';
 const DRIVER = { mobile: '13912340201', name: '林师傅', idCardNo: nationalId('201') };
 const PLATE = '闽A66880';
@@ -110,16 +106,7 @@ after(async () => {
 });
 
 test('a driver gets certified with a vehicle', async () => {
-  await open(driver, '/pages/identityAuthentication/identityAuthentication');
-  await signInOnScreen(driver, server.url, DRIVER.mobile);
-  await submitRealNameOnScreen(driver, DRIVER, photo);
-  await operator.goto(`${server.url}/#/ops/review`);
-  await signInOnScreen(operator, server.url, OPERATOR);
-  await approveInConsole(operator, server.url, `实名认证 · ${DRIVER.mobile}`);
-  await applyAsDriverOnScreens(driver, DRIVER, photo);
-  await addVehicleOnScreens(driver, { plate: PLATE, ownerName: DRIVER.name }, photo);
-  await approveInConsole(operator, server.url, `驾驶员认证 · ${DRIVER.mobile}`);
-  await approveInConsole(operator, server.url, `车辆认证 · ${DRIVER.mobile}`);
+  await certifyDriverWithVehicleOnScreens({ driver, operator }, { appUrl: server.url, serverUrl: server.url }, DRIVER, PLATE, photo);
 });
 
 test('the cargo owner releases goods', async () => {
@@ -308,7 +295,8 @@ test('the driver finds the freight in the wallet, binds a card and cashes out to
   // ... what the server refuses shows its message, and nothing typed is lost.
   await cashOut.getByLabel('短信验证码').fill(code === '000000' ? '111111' : '000000');
   await cashOut.getByRole('button', { name: '确认提现' }).click();
-  await cashOut.getByText(/Wrong SMS code/).first().waitFor();
+  // The server's refusal in the person's language (its error code's catalogue text), not its English.
+  await cashOut.getByText(/验证码错误，还可以再试\d+次/).first().waitFor();
   assert.equal(sent.length, 1);
   assert.match(await cashOut.getByLabel('金额（元）').inputValue(), /^\d+(\.\d{1,2})?$/);
   await shot(driver, '79-cash-out-refused');

@@ -131,3 +131,32 @@ export async function addVehicleOnScreens(page: Page, vehicle: { plate: string; 
   await page.getByRole('button', { name: '提交审核' }).click();
   await screenOf(page, '/pages/vehicleCertification/vehicleCertification').getByText('审核中').first().waitFor();
 }
+
+/**
+ * A new driver certified with a vehicle through the screens: real name, driving licence and vehicle,
+ * each approved in the operator console. `appUrl` is the origin the pages use (the server, or a
+ * proxy in front of it); SMS codes are read from the server itself.
+ */
+export async function certifyDriverWithVehicleOnScreens(
+  pages: { driver: Page; operator: Page },
+  urls: { appUrl: string; serverUrl: string },
+  person: { mobile: string; name: string; idCardNo: string },
+  plate: string,
+  photo: string,
+): Promise<void> {
+  const { driver, operator } = pages;
+  await driver.goto(`${urls.appUrl}/#/pages/identityAuthentication/identityAuthentication`);
+  await driver.reload();
+  await signInOnScreen(driver, urls.serverUrl, person.mobile);
+  await submitRealNameOnScreen(driver, person, photo);
+  await operator.goto(`${urls.appUrl}/#/ops/review`);
+  await signInOnScreen(operator, urls.serverUrl, OPERATOR_MOBILE);
+  await approveInConsole(operator, urls.appUrl, `实名认证 · ${person.mobile}`);
+  await applyAsDriverOnScreens(driver, person, photo);
+  await addVehicleOnScreens(driver, { plate, ownerName: person.name }, photo);
+  await approveInConsole(operator, urls.appUrl, `驾驶员认证 · ${person.mobile}`);
+  await approveInConsole(operator, urls.appUrl, `车辆认证 · ${person.mobile}`);
+}
+
+/** The demo operator (server/src/db/demo.ts), who approves certifications. */
+export const OPERATOR_MOBILE = '13800000009';

@@ -16,20 +16,16 @@ import { nationalId } from '../../server/src/modules/identity/identity.testing';
 import { startNetProxy, type NetProxy } from './netproxy';
 import {
   SHOTS,
-  addVehicleOnScreens,
-  applyAsDriverOnScreens,
-  approveInConsole,
+  certifyDriverWithVehicleOnScreens,
   launchBrowser,
   makePhoto,
   phoneContext,
   screenOf,
   shot,
   signInOnScreen,
-  submitRealNameOnScreen,
 } from './support';
 
 const PORT = Number(process.env.E2E_WEAK_PORT ?? 8301);
-const OPERATOR = '13800000009';
 const OWNER = '13800000002';
 const DRIVER = { mobile: '13912341201', name: '郑师傅', idCardNo: nationalId('121') };
 const PLATE = '闽A12012';
@@ -80,16 +76,7 @@ after(async () => {
 });
 
 test('a driver gets certified with a vehicle (good signal)', async () => {
-  await open(driver, '/pages/identityAuthentication/identityAuthentication');
-  await signInOnScreen(driver, server.url, DRIVER.mobile);
-  await submitRealNameOnScreen(driver, DRIVER, photo);
-  await operator.goto(`${proxy.url}/#/ops/review`);
-  await signInOnScreen(operator, server.url, OPERATOR);
-  await approveInConsole(operator, proxy.url, `实名认证 · ${DRIVER.mobile}`);
-  await applyAsDriverOnScreens(driver, DRIVER, photo);
-  await addVehicleOnScreens(driver, { plate: PLATE, ownerName: DRIVER.name }, photo);
-  await approveInConsole(operator, proxy.url, `驾驶员认证 · ${DRIVER.mobile}`);
-  await approveInConsole(operator, proxy.url, `车辆认证 · ${DRIVER.mobile}`);
+  await certifyDriverWithVehicleOnScreens({ driver, operator }, { appUrl: proxy.url, serverUrl: server.url }, DRIVER, PLATE, photo);
 });
 
 test('one tap on 发布 with 3 s latency and the answer lost: exactly one source, and the success screen', async () => {
