@@ -22,22 +22,33 @@ export const screenOf = (page: Page, path: string) => page.locator(`[data-screen
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
-/** The last SMS code the local provider sent to `phone` (development endpoint), waiting for it. */
-export async function lastSmsCode(serverUrl: string, phone: string): Promise<string> {
-  for (let i = 0; i < 40; i += 1) {
-    const res = await fetch(`${serverUrl}/appserver/dev/sms/${phone}`);
-    if (res.ok) return ((await res.json()) as { data: { code: string } }).data.code;
+/** The last SMS code the local provider sent to `phone` (development endpoint), or null when none was. */
+async function smsCodeNow(serverUrl: string, phone: string): Promise<string | null> {
+  const res = await fetch(`${serverUrl}/appserver/dev/sms/${phone}`);
+  return res.ok ? ((await res.json()) as { data: { code: string } }).data.code : null;
+}
+
+/**
+ * The last SMS code the local provider sent to `phone`, waiting up to 30 s for one other than
+ * `previous` (a person signing in again must not be handed their last, spent code while the new
+ * send is still on its way: a loaded CI machine takes seconds).
+ */
+export async function lastSmsCode(serverUrl: string, phone: string, previous: string | null = null): Promise<string> {
+  for (let i = 0; i < 120; i += 1) {
+    const code = await smsCodeNow(serverUrl, phone);
+    if (code !== null && code !== previous) return code;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no SMS code was sent to ${phone}`);
+  throw new Error(`no new SMS code was sent to ${phone}`);
 }
 
 /** Fills in and submits the SMS sign-in screen, which the page must be showing. */
 export async function signInOnScreen(page: Page, serverUrl: string, phone: string): Promise<void> {
   await screenOf(page, '/pages/login/login').waitFor();
   await page.getByLabel('手机号').fill(phone);
+  const previous = await smsCodeNow(serverUrl, phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  const code = await lastSmsCode(serverUrl, phone);
+  const code = await lastSmsCode(serverUrl, phone, previous);
   assert.match(code, /^\d{6}$/);
   await page.getByLabel('验证码').fill(code);
   await page.getByRole('button', { name: '登录', exact: true }).click();
