@@ -88,11 +88,21 @@ export interface MountOptions {
    * runs (money and waybill field actions, which hash the call their own way); the route layer
    * leaves the key to it.
    */
-  idempotency?: 'service';
+  idempotency?: 'service' | 'providerOutside';
 }
 
 /** Mount option of the calls whose service claims the Idempotency-Key itself. */
 export const KEY_CLAIMED_BY_SERVICE: MountOptions = { idempotency: 'service' };
+
+/**
+ * Mount option of the calls that ask a provider whose local simulator keeps its records in the
+ * same database (the bank): they cannot run inside the key's transaction (PGlite has one
+ * connection, so the provider's own query would wait on the transaction for ever: every call of the
+ * node hung after one sub-account opening). They apply once by their own rule instead: the bank
+ * answers the same sub-account or card check when asked twice, and the service refuses a second
+ * opening or binding of what is already there.
+ */
+export const PROVIDER_OUTSIDE_TRANSACTION: MountOptions = { idempotency: 'providerOutside' };
 
 export type CallHandler<E extends Endpoint> = (input: CallInput<E>, ctx: CallContext) => Promise<DataOf<E>>;
 
@@ -109,7 +119,7 @@ export type CallHandler<E extends Endpoint> = (input: CallInput<E>, ctx: CallCon
  */
 export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, handler: CallHandler<E>, options: MountOptions = {}): void {
   const ownCaching = options.ownCaching ?? false;
-  const keyedHere = e.idempotent === true && options.idempotency !== 'service';
+  const keyedHere = e.idempotent === true && options.idempotency === undefined;
   const call = `${e.method} ${SERVICE_PREFIX[e.service]}${e.path}`;
   app.route({
     method: e.method,

@@ -232,6 +232,20 @@ describe('accounts and cards', () => {
     assert.equal((await h.lg(m.bankCardList, person, { query: {} })).body.data.length, 0);
   });
 
+  it('the bank calls answer when sent with an Idempotency-Key, as the app always sends one', { timeout: 20_000 }, async () => {
+    // The bank simulator keeps its records in the same database: inside the key's transaction on
+    // PGlite's one connection it waited for ever, and every later call of the node with it.
+    const person = await h.driver();
+    await h.realName(person.userId);
+    const keyed = (key: string) => ({ body: { holderKind: 'personal' as const }, headers: { 'idempotency-key': key } });
+    const opened = await h.lg(m.creatBankCount, person, keyed('open-account-once-1'));
+    assert.equal(opened.status, 200, opened.text);
+    assert.equal(opened.body.data.bankStatus, 'opened');
+    const again = await h.lg(m.creatBankCount, person, keyed('open-account-once-2'));
+    assert.equal(again.status, 409, 'a second opening is refused: the account is there');
+    assert.equal((await h.lg(m.accountInquiry, person)).status, 200, 'the node still answers');
+  });
+
   it('a personal card: the BIN names the bank, credit cards are refused, the code is checked, one card once', async () => {
     const driver = await h.driver();
     const wallet = await h.openedWallet(driver);

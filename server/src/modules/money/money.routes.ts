@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
-import { KEY_CLAIMED_BY_SERVICE, mountEndpoint } from '../../http/route';
+import { KEY_CLAIMED_BY_SERVICE, PROVIDER_OUTSIDE_TRANSACTION, mountEndpoint } from '../../http/route';
 import { PAY_SIGNATURE_HEADER } from '../../providers/payment/payment.provider';
 import { idempotencyKeyOf } from '../idempotency/idempotency';
 import { accountInquiry, closeAccount, merchantSettlement, openAccount, openMerchantAccount } from './money.accounts';
@@ -18,14 +18,14 @@ const calls = endpoints.money;
 /** Money (logistics service): wallets, bank accounts and cards, freight, gateway payments, cash-out, fund records. */
 export function registerMoneyRoutes(app: FastifyInstance, deps: AppDeps): void {
   mountEndpoint(app, calls.accountInquiry, (_, { principal }) => accountInquiry(deps, principal));
-  mountEndpoint(app, calls.creatBankCount, ({ body }, { principal, deps }) => openAccount(deps, principal, body));
-  mountEndpoint(app, calls.creat00Count, ({ body }, { principal, deps }) => openMerchantAccount(deps, principal, body));
+  mountEndpoint(app, calls.creatBankCount, ({ body }, { principal, deps }) => openAccount(deps, principal, body), PROVIDER_OUTSIDE_TRANSACTION);
+  mountEndpoint(app, calls.creat00Count, ({ body }, { principal, deps }) => openMerchantAccount(deps, principal, body), PROVIDER_OUTSIDE_TRANSACTION);
   mountEndpoint(app, calls.merchantSettlement, (_, { principal }) => merchantSettlement(deps, principal));
-  mountEndpoint(app, calls.cleanBankCount, ({ body }, { principal, deps }) => closeAccount(deps, principal, body.accountId));
-  mountEndpoint(app, calls.personalBankCard, ({ body }, { principal, deps }) => addPersonalCard(deps, principal, body));
-  mountEndpoint(app, calls.personalBankCardVerify, ({ body }, { principal, deps }) => verifyPersonalCard(deps, principal, body));
-  mountEndpoint(app, calls.enterpriseBankCard, ({ body }, { principal, deps }) => addEnterpriseCard(deps, principal, body));
-  mountEndpoint(app, calls.enterpriseBankCardVerify, ({ body }, { principal, deps }) => verifyEnterpriseCard(deps, principal, body));
+  mountEndpoint(app, calls.cleanBankCount, ({ body }, { principal, deps }) => closeAccount(deps, principal, body.accountId), PROVIDER_OUTSIDE_TRANSACTION);
+  mountEndpoint(app, calls.personalBankCard, ({ body }, { principal, deps }) => addPersonalCard(deps, principal, body), PROVIDER_OUTSIDE_TRANSACTION);
+  mountEndpoint(app, calls.personalBankCardVerify, ({ body }, { principal, deps }) => verifyPersonalCard(deps, principal, body), PROVIDER_OUTSIDE_TRANSACTION);
+  mountEndpoint(app, calls.enterpriseBankCard, ({ body }, { principal, deps }) => addEnterpriseCard(deps, principal, body), PROVIDER_OUTSIDE_TRANSACTION);
+  mountEndpoint(app, calls.enterpriseBankCardVerify, ({ body }, { principal, deps }) => verifyEnterpriseCard(deps, principal, body), PROVIDER_OUTSIDE_TRANSACTION);
   mountEndpoint(app, calls.bankCardList, ({ query }, { principal }) => bankCardList(deps, principal, query.accountId));
   mountEndpoint(app, calls.unBindBankCard, ({ body }, { principal, deps }) => unbindCard(deps, principal, body.cardId));
   mountEndpoint(app, calls.selectBankNameByBankNumber, async ({ params }, { principal }) => bankNameOf(principal, params.n));
