@@ -9,7 +9,6 @@ import errorsPlugin, { BODY_LIMIT_BYTES, UPLOAD_LIMITS } from './plugins/errors'
 import healthPlugin from './plugins/health';
 import jsonBodyPlugin from './plugins/json-body';
 import securityHeadersPlugin from './plugins/security-headers';
-import revalidatePlugin from './plugins/revalidate';
 import staticPlugin from './plugins/static';
 import swaggerPlugin from './plugins/swagger';
 import { registerModules } from './modules';
@@ -96,7 +95,6 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
 
   await app.register(errorsPlugin);
   await app.register(authPlugin, { deps });
-  await app.register(revalidatePlugin);
   await app.register(healthPlugin, { deps });
 
   await registerModules(app, deps);

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../deps';
 import { idempotencyKeyOf, runIdempotent } from '../modules/idempotency/idempotency';
 import type { Principal } from './principal';
+import { SharedAnswers, sendAnswer, type SharedAnswerPolicy } from './shared-answer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,15 +73,19 @@ export interface CallContext {
 }
 
 export interface MountOptions {
-  /** A list a tourist reads: ETag and 304 when unchanged for tourists (plugins/revalidate.ts). */
-  revalidate?: boolean;
+  /**
+   * A list a tourist reads, the same for every tourist: their answers are kept as bytes for the
+   * policy's TTL (until a write raises its generation), with an ETag and 304 when unchanged
+   * (http/shared-answer.ts). A signed-in caller's answer holds their own view and is built each time.
+   */
+  shared?: SharedAnswerPolicy;
   /**
    * The opt-out of `Cache-Control: no-store`. Every answer of a contract route is `no-store` by
    * default: most carry one person's data (the user with their mobile number, waybills, wallets),
    * and a shared cache or the browser's disk must not keep them. A route whose answer is the same
    * for everyone (e.g. a public list served with an ETag) sets `ownCaching: true` and then sets
-   * Cache-Control itself in its handler; say in a comment why the answer may be shared. (`revalidate`
-   * routes need not: plugins/revalidate.ts turns a tourist's answer into `no-cache` with an ETag.)
+   * Cache-Control itself in its handler; say in a comment why the answer may be shared. (`shared`
+   * routes need not: a tourist's answer is `no-cache` with an ETag, http/shared-answer.ts.)
    */
   ownCaching?: boolean;
   /**
@@ -121,10 +126,11 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
   const ownCaching = options.ownCaching ?? false;
   const keyedHere = e.idempotent === true && options.idempotency === undefined;
   const call = `${e.method} ${SERVICE_PREFIX[e.service]}${e.path}`;
+  const shared = options.shared && !e.raw ? new SharedAnswers(options.shared) : undefined;
   app.route({
     method: e.method,
     url: SERVICE_PREFIX[e.service] + e.path,
-    config: { service: e.service, endpoint: e, revalidate: options.revalidate ?? false, ownCaching },
+    config: { service: e.service, endpoint: e, ownCaching },
     schema: {
       summary: e.summary,
       tags: [e.service],
@@ -137,6 +143,11 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
     handler: async (request, reply) => {
       const principal = await app.authorize(request, e);
       request.principal = principal;
+      const sharedAnswers = principal === null || principal.kind === 'tourist' ? shared : undefined;
+      const kept = sharedAnswers?.find(request.url);
+      if (kept) return sendAnswer(request, reply, kept);
+      // Read before the data: a write during the read leaves the new answer stale, never kept as fresh.
+      const generation = sharedAnswers?.generation();
       const input = { params: request.params, query: request.query, body: request.body } as CallInput<E>;
       const ctx: CallContext = { request, reply, principal, requestId: request.id, ip: request.ip, deps: app.deps };
       // Tourists (sign-up calls) have no account to keep keys under; they are not marked idempotent.
@@ -149,6 +160,11 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
           : await runIdempotent(app.deps, userId, key, call, input, (tx) =>
               handler(input, { ...ctx, deps: { ...app.deps, db: tx as unknown as AppDeps['db'] } }),
             );
+      if (sharedAnswers && generation !== undefined) {
+        // Checked against the contract by the route's serializer, once per kept answer.
+        const json = reply.serialize({ code: SUCCESS_CODE[e.service], data, msg: 'success' }) as string;
+        return sendAnswer(request, reply, sharedAnswers.keep(request.url, json, generation));
+      }
       // Set after the handler, so only the declared opt-out can loosen it (refusals: plugins/errors.ts).
       if (!ownCaching) reply.header('Cache-Control', 'no-store');
       if (e.raw) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { endpoints } from '@/lib/contract';
 import { call, deviceToken, useModuleSuite } from '../testing';
@@ -82,5 +83,42 @@ describe('market cache', () => {
     const signedIn = await call(suite.app, goods.priorityGoods, { token: owner.userToken });
     assert.equal(signedIn.status, 200);
     assert.equal(signedIn.headers.etag, undefined);
+  });
+});
+
+describe("tourists' shared answers", () => {
+  beforeEach(() => marketChanged());
+
+  it('answers in the encoding the phone takes, the same page as unencoded, and a write makes a new one', async () => {
+    const owner = await userWith(suite.app, suite.deps, 'cargoOwner');
+    for (let i = 0; i < 8; i += 1) await release(suite.app, owner, { freightFen: 100000 + i });
+    const tourist = await deviceToken(suite.app);
+    const plain = await call(suite.app, goods.priorityGoods, { token: tourist, headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    for (const encoding of ['br', 'gzip', 'deflate']) {
+      const raw = await suite.app.inject({
+        method: 'GET',
+        url: '/logistics/api/priorityGoods',
+        headers: { authorization: `Bearer ${tourist}`, 'accept-encoding': `${encoding}, identity;q=0.5` },
+      });
+      assert.equal(raw.statusCode, 200);
+      assert.equal(raw.headers['content-encoding'], encoding);
+      assert.equal(raw.headers.etag, plain.headers.etag, 'one tag whatever the encoding');
+      const decoded = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[encoding]!(raw.rawPayload).toString();
+      assert.deepEqual(JSON.parse(decoded), plain.body);
+    }
+    await release(suite.app, owner, { freightFen: 999999 });
+    const after = await call(suite.app, goods.priorityGoods, { token: tourist });
+    assert.notEqual(after.headers.etag, plain.headers.etag);
+    assert.equal(after.body.data.records[0].freightFen, 999999);
+  });
+
+  it('a refused read is not kept: an unknown station answers 404 every time', async () => {
+    const tourist = await deviceToken(suite.app);
+    for (let i = 0; i < 2; i += 1) {
+      const missing = await call(suite.app, goods.stationCommerceSourceList, { token: tourist, query: { stationId: 999999 } });
+      assert.equal(missing.status, 404, missing.text);
+    }
   });
 });

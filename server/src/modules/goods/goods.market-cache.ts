@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/types';
+import type { SharedAnswerPolicy } from '../../http/shared-answer';
 
 /**
  * The market lists a tourist reads are the same for everyone for a second or two, so each node
@@ -30,6 +31,11 @@ const MAX_PAGES = 1000;
 /** A goods-source write happened: no page read before it is served again. */
 export function marketChanged(): void {
   generation += 1;
+}
+
+/** The market lists' rule for the answers every tourist shares (http/shared-answer.ts): same TTL, same generation. */
+export function marketAnswerPolicy(deps: AppDeps): SharedAnswerPolicy {
+  return { ttlMs: () => deps.config.marketCacheMs, generation: () => generation };
 }
 
 /**

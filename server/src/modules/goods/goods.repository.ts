@@ -191,6 +191,8 @@ export async function assignCollectorToStation(db: Executor, userId: number, sta
 // ---- Free transport ----
 
 export async function insertFreeTransport(db: Executor, row: typeof freeTransports.$inferInsert): Promise<FreeTransportRow> {
+  // Free transports are a market list too: tourists' kept answers of it go stale.
+  marketChanged();
   const [inserted] = await db.insert(freeTransports).values(row).returning();
   return inserted;
 }
@@ -207,6 +209,7 @@ export async function findFreeTransport(db: Executor, id: number, forUpdate = fa
 }
 
 export async function updateFreeTransport(db: Executor, id: number, set: Partial<typeof freeTransports.$inferInsert>): Promise<FreeTransportRow> {
+  marketChanged();
   const [row] = await db
     .update(freeTransports)
     .set(set)

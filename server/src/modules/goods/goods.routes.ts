@@ -2,26 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { mountEndpoint } from '../../http/route';
-import { forgetMarketAfterWrites } from './goods.market-cache';
+import { forgetMarketAfterWrites, marketAnswerPolicy } from './goods.market-cache';
 import { areas, listOfStation, places, vehicleClassification } from './goods.reference';
 import * as goods from './goods.service';
 // The toll stations' reference seed.
 import './goods.seed';
 
 const calls = endpoints.goods;
-/** The lists a tourist reads: ETag and 304 (plugins/revalidate.ts). */
-const revalidate = { revalidate: true };
 
 /** Goods sources, the goods market, free transport and the reference reads (logistics service). */
 export function registerGoodsRoutes(app: FastifyInstance, deps: AppDeps): void {
   forgetMarketAfterWrites(app);
-  mountEndpoint(app, calls.priorityGoods, ({ query }, { principal }) => goods.priorityGoods(deps, principal, query), revalidate);
-  mountEndpoint(app, calls.recommendedForOldDrivers, ({ query }, { principal }) => goods.recommendedForOldDrivers(deps, principal, query), revalidate);
-  mountEndpoint(app, calls.todaySourceOfGoodsList, ({ query }, { principal }) => goods.todaySourceOfGoodsList(deps, principal, query), revalidate);
-  mountEndpoint(app, calls.nearbySourceOfGoods, ({ query }, { principal }) => goods.nearbySourceOfGoods(deps, principal, query), revalidate);
-  mountEndpoint(app, calls.stationCommerceSourceList, ({ query }, { principal }) => goods.stationCommerceSourceList(deps, principal, query), revalidate);
+  /** The lists a tourist reads: one answer for every tourist, kept as bytes while the market is unchanged, with ETag and 304 (http/shared-answer.ts). */
+  const sharedWithTourists = { shared: marketAnswerPolicy(deps) };
+  mountEndpoint(app, calls.priorityGoods, ({ query }, { principal }) => goods.priorityGoods(deps, principal, query), sharedWithTourists);
+  mountEndpoint(app, calls.recommendedForOldDrivers, ({ query }, { principal }) => goods.recommendedForOldDrivers(deps, principal, query), sharedWithTourists);
+  mountEndpoint(app, calls.todaySourceOfGoodsList, ({ query }, { principal }) => goods.todaySourceOfGoodsList(deps, principal, query), sharedWithTourists);
+  mountEndpoint(app, calls.nearbySourceOfGoods, ({ query }, { principal }) => goods.nearbySourceOfGoods(deps, principal, query), sharedWithTourists);
+  mountEndpoint(app, calls.stationCommerceSourceList, ({ query }, { principal }) => goods.stationCommerceSourceList(deps, principal, query), sharedWithTourists);
   mountEndpoint(app, calls.listOfCargoOwner, ({ query }, { principal }) => goods.listOfCargoOwner(deps, principal, query));
-  mountEndpoint(app, calls.freeTransportInfo, ({ query }, { principal }) => goods.freeTransportInfo(deps, principal, query), revalidate);
+  mountEndpoint(app, calls.freeTransportInfo, ({ query }, { principal }) => goods.freeTransportInfo(deps, principal, query), sharedWithTourists);
   mountEndpoint(app, calls.operationHistory, ({ query }, { principal }) => goods.operationHistory(deps, principal, query));
   mountEndpoint(app, calls.releaseSource, ({ body }, { principal, deps }) => goods.releaseSource(deps, principal, body));
   mountEndpoint(app, calls.releaseSourceOfOffline, ({ body }, { principal, deps }) => goods.releaseSourceOfOffline(deps, principal, body));
