@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../bench/serve';
-import { SHOTS, launchBrowser, phoneContext, screenOf, shot } from './support';
+import { SHOTS, keepDiary, launchBrowser, phoneContext, screenOf, shot, waitFor, waitForScreen } from './support';
 
 const PORT = Number(process.env.E2E_PORT ?? 8341);
 const BAZAAR = '/pages/appIndex/bazaar';
@@ -104,6 +104,7 @@ test('without a service worker: a deploy while the tab is open, the next screen 
   const context = await phoneContext(browser, { serviceWorkers: 'block' });
   const page = await context.newPage();
   const loads = countLoads(page);
+  const diary = keepDiary(page);
   await page.goto(app);
   await screenOf(page, '/').waitFor();
   const before = await loadedChunks(page);
@@ -115,7 +116,7 @@ test('without a service worker: a deploy while the tab is open, the next screen 
   await serve();
 
   await page.evaluate((hash) => (window.location.hash = hash), `#${BAZAAR}`);
-  await screenOf(page, BAZAAR).waitFor({ timeout: 30_000 });
+  await waitForScreen(page, BAZAAR, diary, 'deploy-reload');
   await page.getByRole('button', { name: '登录' }).first().waitFor();
   assert.equal(loads(), 2, 'one reload onto the new version, no loop');
   const after = await loadedChunks(page);
@@ -131,8 +132,9 @@ test('without a service worker: a deploy while the tab is open, the next screen 
   // Which file is the newcomer screen's chunk, found in another browser (its own HTTP cache).
   const probeContext = await phoneContext(browser, { serviceWorkers: 'block' });
   const probe = await probeContext.newPage();
+  const probeDiary = keepDiary(probe);
   await probe.goto(`${app}#${BAZAAR}`);
-  await screenOf(probe, BAZAAR).waitFor();
+  await waitForScreen(probe, BAZAAR, probeDiary, 'deploy-probe');
   const bazaarChunks = await loadedChunks(probe);
   await probe.evaluate((hash) => (window.location.hash = hash), `#${NEWCOMER}`);
   await screenOf(probe, NEWCOMER).getByRole('button').first().waitFor();
@@ -142,16 +144,19 @@ test('without a service worker: a deploy while the tab is open, the next screen 
   const missing = path.join(dir, new URL(newcomerChunk).pathname);
   const kept = readFileSync(missing);
   rmSync(missing);
-  await page.evaluate((hash) => (window.location.hash = hash), `#${NEWCOMER}`);
-  await page.getByText('应用已更新，但这个页面仍无法打开').waitFor({ timeout: 30_000 });
-  assert.equal(loads(), 3, 'exactly one more reload, then it stops');
-  await shot(page, 'deploy-02-still-missing-way-back');
-  await page.getByRole('button', { name: '回到货源大厅' }).click();
-  await screenOf(page, BAZAAR).waitFor();
-  assert.equal(loads(), 3);
-  await context.close();
-  // Put back, so the next deploy is whole again (a worker installs only when every file is there).
-  writeFileSync(missing, kept);
+  try {
+    await page.evaluate((hash) => (window.location.hash = hash), `#${NEWCOMER}`);
+    await waitFor(page, page.getByText('应用已更新，但这个页面仍无法打开'), diary, 'deploy-still-missing');
+    assert.equal(loads(), 3, 'exactly one more reload, then it stops');
+    await shot(page, 'deploy-02-still-missing-way-back');
+    await page.getByRole('button', { name: '回到货源大厅' }).click();
+    await screenOf(page, BAZAAR).waitFor();
+    assert.equal(loads(), 3);
+    await context.close();
+  } finally {
+    // Put back, also when this test failed: the next deploy must be whole again (a worker installs only when every file is there).
+    writeFileSync(missing, kept);
+  }
 });
 
 test('with a service worker: the waiting worker is offered, and taken at the next route change', async () => {

@@ -3,7 +3,7 @@
  * data-screen, and signing in through the SMS sign-in screen with the local SMS provider's code.
  */
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../bench/serve';
 
 export const SHOTS = 'artifacts/e2e';
@@ -21,6 +21,49 @@ export function phoneContext(browser: Browser, extra: BrowserContextOptions = {}
 export const screenOf = (page: Page, path: string) => page.locator(`[data-screen="${path}"]:visible`).first();
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+/**
+ * What a page went through, for the message of a wait that timed out: its loads, console errors,
+ * failed requests and error answers, each with the seconds since the diary began. A browser test
+ * that fails on a loaded CI machine then says why, not only "Timeout 30000ms exceeded".
+ */
+export function keepDiary(page: Page): () => string {
+  const started = Date.now();
+  const lines: string[] = [];
+  const note = (line: string) => lines.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${line}`);
+  page.on('load', () => note(`load ${page.url()}`));
+  page.on('console', (message) => message.type() === 'error' && note(`console: ${message.text()}`));
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  // Requests still unanswered when the wait gave up say as much as failed ones.
+  const pending = new Map<Request, number>();
+  page.on('request', (request) => pending.set(request, Date.now()));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    note(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (response) => response.status() >= 400 && note(`HTTP ${response.status()} ${response.url()}`));
+  return () => {
+    const waiting = [...pending].map(([request, since]) => `unanswered for ${((Date.now() - since) / 1000).toFixed(1)} s: ${request.method()} ${request.url()}`);
+    return [...lines.slice(-30), ...waiting.slice(-15)].join('\n');
+  };
+}
+
+/**
+ * Waits (60 s: a cold screen chunk on a loaded CI machine) for `what` on `page`; on a timeout saves
+ * a screenshot `<name>-timeout.png` and fails with the page's diary.
+ */
+export async function waitFor(page: Page, what: Locator, diary: () => string, name: string): Promise<void> {
+  try {
+    await what.waitFor({ timeout: 60_000 });
+  } catch (error) {
+    await page.screenshot({ path: `${SHOTS}/${name}-timeout.png` }).catch(() => {});
+    throw new Error(`${(error as Error).message.split('\n')[0]}\nat ${page.url()}; the page's diary:\n${diary()}`);
+  }
+}
+
+/** waitFor for a screen's root. */
+export const waitForScreen = (page: Page, path: string, diary: () => string, name: string) => waitFor(page, screenOf(page, path), diary, name);
 
 /** The last SMS code the local provider sent to `phone` (development endpoint), or null when none was. */
 async function smsCodeNow(serverUrl: string, phone: string): Promise<string | null> {
