@@ -7,12 +7,10 @@ import type { FieldRule } from '@/lib/validate';
  * where a field is required.
  */
 
-/** Today on this device as YYYY-MM-DD. */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today in China as YYYY-MM-DD (document dates are China days, whatever the phone's zone). */
+import { chinaToday as today } from '@/lib/time';
+
+export { today };
 
 /** 2031/1/5 or 2031-1-5 -> 2031-01-05 (typed either way; the API takes the latter). */
 export function isoDate(value: string): string {
