@@ -1,5 +1,5 @@
 import { RELATIVE_TIME } from './constants';
-import { t } from './i18n';
+import { getLocale, t } from './i18n';
 
 /**
  * Resolves with the promise's value, or with `undefined` once `ms` have passed, whichever comes
@@ -85,6 +85,21 @@ export function chinaToday(now: Moment = Date.now()): string {
 /** The hour (0-23) in China now, e.g. for a greeting. */
 export function chinaHour(now: Moment = Date.now()): number {
   return chinaClock(now)?.getUTCHours() ?? 0;
+}
+
+/**
+ * A calendar day ('YYYY-MM-DD') as a person reads it: "2030年1月2日周三" in Chinese, "Wed, 2 Jan
+ * 2030" in English. The day is formatted as itself (read and written in UTC), so no zone moves it.
+ */
+export function formatDayLong(day: string): string {
+  const match = DAY_ONLY.exec(day.trim());
+  if (!match) return day;
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (getLocale() === 'en') {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', weekday: 'short' }).format(at);
+  }
+  const weekday = new Intl.DateTimeFormat('zh-CN', { timeZone: 'UTC', weekday: 'short' }).format(at);
+  return `${Number(match[1])}年${Number(match[2])}月${Number(match[3])}日 ${weekday}`;
 }
 
 /** The catalogue key for a count: English says "1 hour ago" but "2 hours ago". */
