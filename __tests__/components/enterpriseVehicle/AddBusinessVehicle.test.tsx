@@ -104,7 +104,7 @@ describe('add an enterprise vehicle', () => {
     await fillGoodVehicle();
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
     expect(await screen.findByText('该车牌已登记')).toBeInTheDocument();
-    expect(screen.getByLabelText('车牌号')).toHaveValue('闽a 12345');
+    expect(screen.getByLabelText('车牌号')).toHaveValue('闽A12345');
   });
 
   it("resubmits a refused enterprise vehicle with the same form, as the enterprise's, loads in 吨 sent in kg", async () => {
