@@ -55,6 +55,20 @@ describe('SMS sign-in screen', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('drops the code field\'s "required" once the code is sent, and never raises it for tapping the send button', async () => {
+    mockFetch(server);
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    await userEvent.type(await screen.findByLabelText('手机号'), '13800138000');
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('此项不能为空')).toBeInTheDocument();
+    expect(screen.getByLabelText('验证码')).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60 秒后重发' })).toBeDisabled();
+    expect(screen.queryByText('此项不能为空')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('验证码')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('sends the code, signs in with it and goes where the redirect says', async () => {
     const { sent } = mockFetch(server);
     renderWithApp(<HashRouter routes={appRoutes} />);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
@@ -36,4 +36,22 @@ export function storedUploadsPerTest(): void {
     uploads.restore();
     jest.restoreAllMocks();
   });
+}
+
+/**
+ * Picks a day in the date field labelled `label` (components/ui/DateField): opens its calendar,
+ * goes to the year, the month, then the day, and confirms, as a person does.
+ */
+export async function pickDate(label: string, day: string): Promise<void> {
+  const [year, month, date] = day.split('-').map(Number);
+  await userEvent.click(screen.getByLabelText(label));
+  const dialog = await screen.findByRole('dialog');
+  const inDialog = within(dialog);
+  await userEvent.click(inDialog.getByRole('button', { name: /切换为年视图|switch to year view/ }));
+  await userEvent.click(await inDialog.findByRole('radio', { name: String(year) }));
+  const months = await inDialog.findAllByRole('radio');
+  await userEvent.click(months[month - 1]);
+  await userEvent.click(await inDialog.findByRole('gridcell', { name: String(date) }));
+  await userEvent.click(inDialog.getByRole('button', { name: /确认|OK/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }

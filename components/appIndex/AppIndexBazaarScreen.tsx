@@ -16,6 +16,7 @@ import { BAZAAR_PATH } from '@/components/router/paths';
 import { MarketTabs, type Refresh } from '@/components/goods/MarketTabs';
 import { OWNER_GOODS_PATH, STATION_SOURCE_LIST_PATH } from '@/components/goods/paths';
 import { SessionHeader } from './SessionHeader';
+import { formatTime } from '@/lib/time';
 
 /**
  * Tab 0, the goods-source market (`/pages/appIndex/bazaar`): the front-page lists as tabs with a
@@ -59,7 +60,7 @@ export default function AppIndexBazaarScreen() {
             </Card>
           )}
           <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-            {refreshedAt ? t('bazaar.refreshedAt', { time: refreshedAt.toLocaleTimeString() }) : t('bazaar.pullHint')}
+            {refreshedAt ? t('bazaar.refreshedAt', { time: formatTime(refreshedAt, { seconds: true }) }) : t('bazaar.pullHint')}
           </Typography>
           <MarketTabs refresh={listRefresh} />
         </Box>

@@ -14,6 +14,7 @@ import { registeredEntrances } from '@/components/general/featureEntrances';
 import { navigate } from '@/components/router/history';
 import { maskMobile } from './maskMobile';
 import { UserSummary } from './UserSummary';
+import { chinaHour } from '@/lib/time';
 
 const ALL_FEATURES_PATH = '/pages/index/index';
 /** How many entrances the home screen shows before "all features". */
@@ -43,7 +44,7 @@ export default function AppIndexHomeScreen() {
               {(shown) => (
                 <>
                   <Typography variant="h6" component="h2">
-                    {t(greetingKey(new Date().getHours()), { name: shown.nickname || maskMobile(shown.mobile) })}
+                    {t(greetingKey(chinaHour()), { name: shown.nickname || maskMobile(shown.mobile) })}
                   </Typography>
                   <UserSummary user={shown} size="small" />
                 </>

@@ -1,13 +1,12 @@
 'use client';
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { sendSmsCode, signInWithSms } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { appStore, kioskAtom, showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
+import { ActionForm } from '@/components/ui/ActionForm';
 import { FormField } from '@/components/ui/FormField';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { SmsCodeButton } from '@/components/ui/SmsCodeButton';
@@ -48,6 +47,14 @@ export default function AuthSmsSignInScreen() {
     navigate(target.path, target.query, { replace: true });
   }, form.showRefusal);
 
+  const sendCode = async () => {
+    if (!form.validate(['mobile'])) return undefined;
+    const sent = await sendSmsCode(mobile, 'login');
+    // The code is on its way: an earlier "required" under its field is no longer news.
+    form.hide(['smsCode']);
+    return sent;
+  };
+
   return (
     <PageScaffold>
       <Box sx={{ maxWidth: 480, mx: 'auto', pt: 2 }}>
@@ -57,15 +64,7 @@ export default function AuthSmsSignInScreen() {
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>
           {t('login.hint')}
         </Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (form.validate()) void signIn.run();
-          }}
-          sx={{ display: 'grid', gap: 0.5 }}
-        >
+        <ActionForm validate={() => form.validate()} action={signIn} submitLabel={t('login.submit')} pendingLabel={t('login.submitting')}>
           <FormField field={form.field('mobile')} label={t('login.mobile')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
           <FormField
             field={form.field('smsCode')}
@@ -73,19 +72,11 @@ export default function AuthSmsSignInScreen() {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            end={
-              <SmsCodeButton
-                onSend={async () => (form.validate(['mobile']) ? sendSmsCode(mobile, 'login') : undefined)}
-              />
-            }
+            end={<SmsCodeButton onSend={sendCode} />}
           />
-          {signIn.error && <Alert severity="error">{signIn.error}</Alert>}
-          <Button type="submit" size="large" variant="contained" disabled={signIn.pending} sx={{ mt: 1 }}>
-            {signIn.pending ? t('login.submitting') : t('login.submit')}
-          </Button>
-          <Box sx={{ mt: 2 }}>
-            <LegalLinks />
-          </Box>
+        </ActionForm>
+        <Box sx={{ mt: 2 }}>
+          <LegalLinks />
         </Box>
       </Box>
     </PageScaffold>

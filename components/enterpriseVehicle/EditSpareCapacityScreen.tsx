@@ -13,7 +13,7 @@ import { Loaded } from '@/components/ui/Loaded';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { goBack } from '@/components/router/history';
-import { dateRules, isoDate, loadKgRule, today, typedKg } from '@/components/vehicle/formRules';
+import { dateRules, isoDate, kgOfTonnes, loadTonnesRule, today, tonnesOfKg } from '@/components/vehicle/formRules';
 import { kg } from '@/components/vehicle/widgets';
 import { VehicleScreen } from '@/components/vehicle/VehicleScreen';
 import { VehicleEditPanel } from './vehicleText';
@@ -23,8 +23,8 @@ const AREA_RULES = [rules.required, rules.length(2, 60)];
 function CapacityForm({ vehicle, published }: { vehicle: VehicleDetail; published: SpareCapacity | null }) {
   const form = useForm({
     freeLoad: {
-      initial: published ? String(published.freeLoadKg) : '',
-      rules: [rules.required, loadKgRule(vehicle.approvedLoadKg)],
+      initial: published ? tonnesOfKg(published.freeLoadKg) : '',
+      rules: [rules.required, loadTonnesRule(vehicle.approvedLoadKg)],
     },
     fromArea: { initial: published?.fromArea ?? '', rules: AREA_RULES },
     toArea: { initial: published?.toArea ?? '', rules: AREA_RULES },
@@ -36,7 +36,7 @@ function CapacityForm({ vehicle, published }: { vehicle: VehicleDetail; publishe
     const { values } = form;
     const note = values.note.trim();
     await publishSpareCapacity(vehicle.vehicleId, {
-      freeLoadKg: typedKg(values.freeLoad),
+      freeLoadKg: kgOfTonnes(values.freeLoad),
       fromArea: values.fromArea.trim(),
       toArea: values.toArea.trim(),
       availableDate: isoDate(values.availableDate),
@@ -58,7 +58,7 @@ function CapacityForm({ vehicle, published }: { vehicle: VehicleDetail; publishe
         submitLabel={t(published ? 'ev.capacity.saveChange' : 'ev.capacity.publish')}
         pendingLabel={t('ev.saving')}
       >
-        <FormField field={form.field('freeLoad')} label={t('ev.field.freeLoad')} inputMode="numeric" maxLength={6} />
+        <FormField field={form.field('freeLoad')} label={t('ev.field.freeLoad')} inputMode="decimal" maxLength={7} />
         <FormField field={form.field('fromArea')} label={t('ev.field.fromArea')} maxLength={60} />
         <FormField field={form.field('toArea')} label={t('ev.field.toArea')} maxLength={60} />
         <FormField field={form.field('availableDate')} label={t('ev.field.availableDate')} placeholder="YYYY-MM-DD" maxLength={10} />
@@ -100,7 +100,7 @@ function CapacityOfVehicle({ vehicle }: { vehicle: VehicleDetail }) {
 
 /**
  * Publishes or changes one vehicle's spare capacity (`/pages/editSparecapacity/editSparecapacity?vehicleId=`):
- * free load (whole kg, at most the approved load), route, from when, a note; or withdraws it.
+ * free load (typed in 吨, sent in whole kg, at most the approved load), route, from when, a note; or withdraws it.
  */
 export default function EditSpareCapacityScreen() {
   return <VehicleScreen>{(vehicle) => <CapacityOfVehicle vehicle={vehicle} />}</VehicleScreen>;

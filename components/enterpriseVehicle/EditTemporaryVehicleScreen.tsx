@@ -9,6 +9,7 @@ import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { FormField } from '@/components/ui/FormField';
+import { PlateField } from '@/components/ui/PlateField';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
@@ -80,7 +81,7 @@ function TemporaryForm({ previous, enterpriseId }: { previous: TemporaryVehicle 
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('ev.temporary.intro', { days: MAX_TEMPORARY_DAYS })}
       </Typography>
-      <FormField field={form.field('plateNumber')} label={t('ev.field.plateNumber')} maxLength={9} />
+      <PlateField field={form.field('plateNumber')} label={t('ev.field.plateNumber')} />
       <DictSelect field={form.field('plateColor')} group="plateColor" label={t('ev.field.plateColor')} problem={colorProblem} />
       <DictSelect field={form.field('vehicleType')} group="vehicleType" label={t('ev.field.vehicleType')} />
       <FormField field={form.field('contactName')} label={t('ev.field.contactName')} maxLength={30} />

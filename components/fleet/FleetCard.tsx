@@ -7,14 +7,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FleetInfo } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { formatDate } from '@/lib/time';
 
-/** 'YYYY-MM-DD HH:mm' in the device's time zone (an invitation's expiry needs the hour). */
-export function formatDateTime(moment: string): string {
-  const date = new Date(moment);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** 'YYYY-MM-DD HH:mm' in China time (an invitation's expiry needs the hour). */
+import { formatDate, formatDateTime } from '@/lib/time';
+
+export { formatDateTime };
 
 type FleetSummary = Omit<FleetInfo, 'role'> & { role?: FleetInfo['role'] };
 

@@ -7,6 +7,7 @@ import { captchaImageUrl, checkCaptcha, registerFromShare, sendSmsCode, type Sha
 import { t } from '@/lib/i18n';
 import { rules } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
+import { FormProblems, useFormProblems } from '@/components/ui/FormProblems';
 import { SmsCodeButton } from '@/components/ui/SmsCodeButton';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
@@ -47,7 +48,10 @@ export function ShareRegistrationForm({ kind, recommender, onRegistered }: Share
       refreshCaptcha();
       throw failure;
     }
-    return sendSmsCode(mobile, 'register');
+    const sent = await sendSmsCode(mobile, 'register');
+    // The code is on its way: an earlier "required" under its field is no longer news.
+    form.hide(['smsCode']);
+    return sent;
   };
 
   const register = useAction(async () => {
@@ -60,13 +64,18 @@ export function ShareRegistrationForm({ kind, recommender, onRegistered }: Share
     onRegistered();
   });
 
+  const problems = useFormProblems();
+
   return (
     <Box
       component="form"
+      ref={problems.ref}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (form.validate()) void register.run();
+        if (!form.validate()) return problems.refused();
+        problems.passed();
+        void register.run();
       }}
       sx={{ display: 'grid', gap: 0.5 }}
     >
@@ -80,6 +89,7 @@ export function ShareRegistrationForm({ kind, recommender, onRegistered }: Share
         maxLength={6}
         end={<SmsCodeButton onSend={sendCode} />}
       />
+      <FormProblems count={problems.count} />
       {register.error && <Alert severity="error">{register.error}</Alert>}
       <Button type="submit" size="large" variant="contained" disabled={register.pending} sx={{ mt: 1 }}>
         {register.pending ? t('register.submitting') : t('register.submit')}

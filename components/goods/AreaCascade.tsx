@@ -17,9 +17,15 @@ export interface AreaCascadeProps {
   /** Message under the last select (a refusal). */
   error?: string | null;
   idPrefix: string;
+  /**
+   * A filter (the market's): an empty level reads "全部" and is a valid choice. Otherwise a form:
+   * every level starts at "请选择", which the form asks to be chosen (issue 15: "全部" is a
+   * filter word, and a form that starts on it and then refuses it reads as a contradiction).
+   */
+  filter?: boolean;
 }
 
-function Level({ parent, index, props }: { parent: DivisionItem | undefined; index: number; props: AreaCascadeProps }) {
+function Level({ parent, index, props, invalid }: { parent: DivisionItem | undefined; index: number; props: AreaCascadeProps; invalid: boolean }) {
   const { areas } = useAreas(parent?.code);
   const chosen = props.value[index];
   const id = `${props.idPrefix}-${index}`;
@@ -35,10 +41,11 @@ function Level({ parent, index, props }: { parent: DivisionItem | undefined; ind
       }}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       disabled={!areas}
+      error={invalid}
       size="small"
       sx={{ flex: 1, minWidth: 110 }}
     >
-      <option value="">{index === 0 ? t('goods.area.choose') : t('goods.area.all')}</option>
+      <option value="">{props.filter ? t('goods.area.all') : t('goods.area.choose')}</option>
       {areas?.map((area) => (
         <option key={area.code} value={area.code}>
           {area.name}
@@ -52,11 +59,13 @@ function Level({ parent, index, props }: { parent: DivisionItem | undefined; ind
 export function AreaCascade(props: AreaCascadeProps) {
   const depth = props.depth ?? 3;
   const levels = [0, 1, 2].filter((index) => index < depth && (index === 0 || props.value[index - 1] !== undefined));
+  // A refusal marks the first level still to choose (or the last one): a refused submit goes there.
+  const marked = props.error ? Math.min(props.value.length, levels[levels.length - 1]) : -1;
   return (
-    <Box>
+    <Box id={`field-${props.idPrefix}`}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {levels.map((index) => (
-          <Level key={`${index}-${props.value[index - 1]?.code ?? 'root'}`} parent={props.value[index - 1]} index={index} props={props} />
+          <Level key={`${index}-${props.value[index - 1]?.code ?? 'root'}`} parent={props.value[index - 1]} index={index} props={props} invalid={index === marked} />
         ))}
       </Box>
       {props.error && (

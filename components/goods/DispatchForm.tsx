@@ -6,6 +6,7 @@ import { showToast } from '@/lib/state';
 import { isPlate, rules, type FieldRule } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { FormField } from '@/components/ui/FormField';
+import { PlateField } from '@/components/ui/PlateField';
 import { useSubmission } from '@/components/ui/useSubmission';
 import { useForm } from '@/components/ui/useForm';
 
@@ -32,7 +33,7 @@ export function DispatchForm({ goodsSourceId }: { goodsSourceId: number }) {
         {t('goods.dispatch.intro')}
       </Typography>
       <FormField field={form.field('driverMobile')} label={t('goods.dispatch.driverMobile')} type="tel" inputMode="tel" maxLength={11} />
-      <FormField field={form.field('carNumber')} label={t('goods.dispatch.carNumber')} maxLength={8} />
+      <PlateField field={form.field('carNumber')} label={t('goods.dispatch.carNumber')} />
     </ActionForm>
   );
 }

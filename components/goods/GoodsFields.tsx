@@ -7,6 +7,7 @@ import { useCargoTypes, useVehicleClassification, type DivisionItem } from '@/li
 import { MAX_FREIGHT_FEN, MAX_TRUCKS_PER_SOURCE, MAX_VOLUME_M3, MAX_WEIGHT_KG } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { rules, type FieldRule } from '@/lib/validate';
+import { DateField } from '@/components/ui/DateField';
 import { FormField } from '@/components/ui/FormField';
 import { useForm } from '@/components/ui/useForm';
 import { AreaCascade, chosenAreaOf } from './AreaCascade';
@@ -145,16 +146,14 @@ export function GoodsFields({ state }: { state: GoodsFieldsState }) {
 function LoadingDateField({ state }: { state: GoodsFieldsState }) {
   const field = state.form.field('loadingDate');
   return (
-    <TextField
+    <DateField
       id="field-loadingDate"
-      type="date"
       label={t('goods.form.loadingDate')}
       value={field.value}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={field.onChange}
       onBlur={field.onBlur}
-      error={field.error !== null}
-      helperText={field.error ?? ' '}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: chinaToday() } }}
+      error={field.error}
+      min={chinaToday()}
     />
   );
 }

@@ -7,6 +7,7 @@ import Collapse from '@mui/material/Collapse';
 import TextField from '@mui/material/TextField';
 import { useVehicleClassification, type DivisionItem, type GoodsFilter } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { DateField } from '@/components/ui/DateField';
 import { AreaCascade } from './AreaCascade';
 import { dictLabel } from './format';
 
@@ -77,20 +78,19 @@ export function MarketFilters({ value, onChange }: { value: MarketFilterState; o
       </Box>
       <Collapse in={open}>
         <Box sx={{ display: 'grid', gap: 1.5, pt: 1.5 }}>
-          <AreaCascade idPrefix="filter-origin" depth={2} label={t('goods.form.origin')} value={value.origin} onChange={(origin) => set({ origin })} />
-          <AreaCascade idPrefix="filter-destination" depth={2} label={t('goods.form.destination')} value={value.destination} onChange={(destination) => set({ destination })} />
+          <AreaCascade filter idPrefix="filter-origin" depth={2} label={t('goods.form.origin')} value={value.origin} onChange={(origin) => set({ origin })} />
+          <AreaCascade filter idPrefix="filter-destination" depth={2} label={t('goods.form.destination')} value={value.destination} onChange={(destination) => set({ destination })} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {select('filter-length', t('goods.form.vehicleLength'), value.vehicleLength, classification?.vehicleLengths, (vehicleLength) => set({ vehicleLength }))}
             {select('filter-type', t('goods.form.vehicleType'), value.vehicleType, classification?.vehicleTypes, (vehicleType) => set({ vehicleType }))}
           </Box>
-          <TextField
+          <DateField
             id="filter-date"
-            type="date"
             size="small"
+            clearable
             label={t('goods.form.loadingDate')}
             value={value.loadingDate}
-            onChange={(event) => set({ loadingDate: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(loadingDate) => set({ loadingDate })}
           />
         </Box>
       </Collapse>

@@ -14,6 +14,7 @@ import { PageScaffold } from '@/components/ui/PageScaffold';
 import { QrCode } from '@/components/ui/QrCode';
 import { useRoute } from '@/components/router/RouteContext';
 import { positiveId } from './query';
+import { formatDateTime } from '@/lib/time';
 
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -39,7 +40,7 @@ function QrPanel({ goodsSourceId, purpose }: { goodsSourceId: number; purpose: '
               <QrCode value={code.token} label={t(`goods.qr.label.${purpose}`, { id: goodsSourceId })} size={240} />
             )}
             <Typography variant="body2" data-testid="qr-expiry">
-              {t('goods.qr.expires', { time: new Date(code.expiresAt).toLocaleString() })}
+              {t('goods.qr.expires', { time: formatDateTime(code.expiresAt) })}
             </Typography>
             {code.stationId !== null && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -18,6 +18,7 @@ import { useRoute } from '@/components/router/RouteContext';
 import { OWNER_SOURCE_DETAIL_PATH } from './paths';
 import { readSourceCode, type SourceCodeFace } from '@/lib/offline/stationQr';
 import { SourceFacts } from './SourceFacts';
+import { formatDateTime } from '@/lib/time';
 
 const isSourceCode: FieldRule = { check: (value) => value === '' || readSourceCode(value) !== null, messageKey: 'goods.scan.notSourceCode' };
 
@@ -43,7 +44,7 @@ function CodeVerdict({ face, scan }: { face: SourceCodeFace; scan: { text: strin
       live = false;
     };
   }, [scan, kiosk]);
-  const vars = { purpose: t(`goods.qr.${face.purpose}`), time: face.expiresAt.toLocaleString() };
+  const vars = { purpose: t(`goods.qr.${face.purpose}`), time: formatDateTime(face.expiresAt) };
   if (kiosk && check) {
     return (
       <Alert severity={VERDICT_SEVERITY[check.verdict]} data-testid="code-verdict" data-verdict={check.verdict}>

@@ -36,13 +36,5 @@ export function dictLabel(entries: readonly DictEntry[] | undefined, code: strin
   return getLocale() === 'en' ? entry.labelEn : entry.label;
 }
 
-/** Today in China time (the server's loading-date day), YYYY-MM-DD. */
-export function chinaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
-/** HH:mm of a moment in the device's zone. */
-export function clock(moment: number | string | Date): string {
-  const date = new Date(moment);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-}
+/** Today in China (lib/time's), re-exported for the goods screens. */
+export { chinaToday } from '@/lib/time';

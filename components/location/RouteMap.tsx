@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useWaybillRoute, type WaybillRouteData } from '@/lib/api/tracking';
 import { t } from '@/lib/i18n';
-import { formatDate, relativeTime } from '@/lib/time';
+import { formatDateTime as dateTime, relativeTime } from '@/lib/time';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loaded } from '@/components/ui/Loaded';
 import { LeafletMap, type MapMarker } from './LeafletMap';
@@ -17,12 +17,6 @@ export interface RouteMapProps {
   isEnd: 0 | 1 | boolean;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** 'YYYY-MM-DD HH:mm' in the device's time zone. */
-function dateTime(iso: string): string {
-  const date = new Date(iso);
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** Kilometres with one decimal, from metres. */
 export function kilometres(metres: number): string {

@@ -116,6 +116,7 @@ function CashOutFields({ account, cards }: { account: WalletAccountInfo; cards: 
             onSend={async () => {
               const sent = await sendWithdrawCode();
               setSentTo(sent.mobileMasked);
+              form.hide(['smsCode']);
               return sent;
             }}
           />

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { FormProblems, useFormProblems } from './FormProblems';
 import { SubmissionStatus } from './SubmissionStatus';
 import type { Action } from './useAction';
 
@@ -17,22 +18,28 @@ export interface ActionFormProps {
 }
 
 /**
- * A form that refuses what its checkers refuse before sending, runs its action once at a time
+ * A form that refuses what its checkers refuse before sending (going to the first field to fix
+ * and saying how many need fixing, see FormProblems), runs its action once at a time
  * (the button is disabled and relabelled while it runs) and shows the server's message when the
  * server refuses, keeping everything typed.
  */
 export function ActionForm({ validate, action, submitLabel, pendingLabel, children }: ActionFormProps) {
+  const problems = useFormProblems();
   return (
     <Box
       component="form"
+      ref={problems.ref}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (validate()) void action.run();
+        if (!validate()) return problems.refused();
+        problems.passed();
+        void action.run();
       }}
       sx={{ display: 'grid', gap: 1 }}
     >
       {children}
+      <FormProblems count={problems.count} />
       <SubmissionStatus action={action} />
       <Button type="submit" size="large" variant="contained" disabled={action.pending} sx={{ mt: 1 }}>
         {action.pending ? pendingLabel : submitLabel}

@@ -28,7 +28,12 @@ export function FormField({ field, label, placeholder, type = 'text', inputMode,
       type={type}
       value={field.value}
       onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
+      onBlur={(event) => {
+        // Tapping the field's own button (send code) is not leaving the field: no "required" yet.
+        const root = event.currentTarget.closest('.MuiFormControl-root');
+        if (root && event.relatedTarget instanceof Node && root.contains(event.relatedTarget)) return;
+        field.onBlur();
+      }}
       error={field.error !== null}
       helperText={field.error ?? ' '}
       disabled={disabled}

@@ -2,16 +2,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { t } from '@/lib/i18n';
-import { relativeTime } from '@/lib/time';
+import { CHINA_TIME_ZONE, relativeTime } from '@/lib/time';
 import { useOfflineState } from './offlineStatus';
-
-/** Stored content is dated in China time, whatever the phone's zone (drivers cross no zones; servers and people speak Beijing time). */
-const CHINA_TIME = 'Asia/Shanghai';
 
 /** "11月25日 14:03" (zh-CN) / "25/11 14:03" (en), in China time. */
 export function chinaDateTime(moment: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: CHINA_TIME, month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', { timeZone: CHINA_TIME_ZONE, month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(moment)
       .map((part) => [part.type, part.value]),
   );

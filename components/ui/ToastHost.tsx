@@ -11,7 +11,7 @@ import { lazyPart, themed } from '@/components/app/lazyPart';
 const ToastSnackbar = lazyPart(themed(() => import(/* webpackChunkName: "toast" */ './ToastSnackbar').then((m) => m.default)));
 
 /**
- * Renders the current toast (`showToast` from anywhere) in the middle of the screen and hides it
+ * Renders the current toast (`showToast` from anywhere) under the navigation bar and hides it
  * after its duration (1500 ms by default). A newer toast replaces the current one and gets its
  * own full duration. The first toast shows once its look has loaded (a small chunk, precached
  * with the app's other chunks by the service worker).

@@ -42,6 +42,14 @@ export function useForm<K extends string>(spec: Record<K, FieldSpec>) {
     setShown((current) => ({ ...current, ...Object.fromEntries(which.map((name) => [name, true])) }));
   }, []);
 
+  /**
+   * Stops showing the fields' messages until they are left or submitted again: a code field's
+   * "required" is stale once the code has just been sent and the person waits for it.
+   */
+  const hide = useCallback((which: readonly K[]) => {
+    setShown((current) => ({ ...current, ...Object.fromEntries(which.map((name) => [name, false])) }));
+  }, []);
+
   const errorOf = (name: K) => firstRefusal(values[name], spec[name].rules);
 
   /** Shows a refused submit's field-level messages next to those of this form's fields. */
@@ -52,7 +60,11 @@ export function useForm<K extends string>(spec: Record<K, FieldSpec>) {
     // The spec is the form's fixed description: its first render's fields are the ones to match.
   }, []);
 
-  /** Marks the fields (all by default) as checked and says whether they all pass. */
+  /**
+   * Marks the fields (all by default) as checked and says whether they all pass. A message then
+   * follows the value: it goes as soon as the field is fixed. Going to the first field to fix and
+   * saying how many is the form's part (ActionForm, FormProblems), which sees every kind of field.
+   */
   const validate = (which: readonly K[] = names): boolean => {
     show(which);
     return which.every((name) => errorOf(name) === null);
@@ -82,5 +94,5 @@ export function useForm<K extends string>(spec: Record<K, FieldSpec>) {
     // The spec is the form's fixed description: its first render's value is the one to return to.
   }, []);
 
-  return { values, field, validate, setValue, isValid, reset, showRefusal };
+  return { values, field, validate, setValue, isValid, reset, showRefusal, hide };
 }

@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n';
 import { PagedList } from '@/components/ui/PagedList';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useVehicleIdParam } from './widgets';
+import { formatDateTime } from '@/lib/time';
 
 function Entry({ entry }: { entry: VehicleAuditEntry }) {
   return (
@@ -16,7 +17,7 @@ function Entry({ entry }: { entry: VehicleAuditEntry }) {
           {entry.plateNumber} · {t(`vehicle.audit.action.${entry.action}`)}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {new Date(entry.at).toLocaleString()}
+          {formatDateTime(entry.at)}
         </Typography>
         {entry.reason && <Typography variant="body2">{t('vehicle.cert.reason', { reason: entry.reason })}</Typography>}
       </CardContent>

@@ -9,10 +9,11 @@ import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { Loaded } from '@/components/ui/Loaded';
 import { FormField } from '@/components/ui/FormField';
+import { PlateField } from '@/components/ui/PlateField';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
-import { dateRules, isoDate, loadKgRule, permitNoRule, plateRule, typedKg, vinRule } from './formRules';
+import { dateRules, isoDate, kgOfTonnes, loadTonnesRule, permitNoRule, plateRule, tonnesOfKg, vinRule } from './formRules';
 import { DictSelect, NoOcrNotice } from './widgets';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -21,7 +22,7 @@ type Photo = 'licenseFrontImage' | 'licenseBackImage' | 'roadTransportImage';
 /**
  * The one vehicle registration form (行驶证 fields + photos, optional road transport permit), for
  * a personal vehicle (addVehicle) and, with `enterpriseId`, an enterprise's (addbusinessVehicle).
- * The approved load is typed in whole kg, as printed on the licence. `defaultOwnerName` fills
+ * The approved load is typed in 吨 (up to three decimals) and sent in whole kg, as the licence prints it. `defaultOwnerName` fills
  * 行驶证所有人 (the enterprise's name). `previous` is a refused vehicle being corrected: its
  * fields and photos stay unless replaced, and saving resubmits it (same vehicle, same certification).
  */
@@ -42,7 +43,7 @@ export function VehicleForm({
     vehicleType: { initial: previous?.vehicleType ?? '', rules: [rules.required] },
     vehicleLength: { initial: previous?.vehicleLength ?? '' },
     energyType: { initial: previous?.energyType ?? '', rules: [rules.required] },
-    approvedLoadKg: { initial: previous ? String(previous.approvedLoadKg) : '', rules: [rules.required, loadKgRule(MAX_LOAD_KG)] },
+    approvedLoadKg: { initial: previous ? tonnesOfKg(previous.approvedLoadKg) : '', rules: [rules.required, loadTonnesRule(MAX_LOAD_KG)] },
     ownerName: { initial: previous?.ownerName ?? defaultOwnerName, rules: [rules.required, rules.length(2, 60)] },
     vin: { initial: previous?.vin ?? '', rules: [rules.required, vinRule] },
     registerDate: { initial: previous?.registerDate.slice(0, 10) ?? '', rules: [rules.required, dateRules.date, dateRules.notFuture] },
@@ -78,7 +79,7 @@ export function VehicleForm({
       vehicleType: values.vehicleType,
       ...(values.vehicleLength ? { vehicleLength: values.vehicleLength } : {}),
       energyType: values.energyType,
-      approvedLoadKg: typedKg(values.approvedLoadKg),
+      approvedLoadKg: kgOfTonnes(values.approvedLoadKg),
       ownerName: values.ownerName.trim(),
       vin: values.vin.trim().toUpperCase(),
       registerDate: isoDate(values.registerDate),
@@ -120,12 +121,12 @@ export function VehicleForm({
       pendingLabel={t('vehicle.add.submitting')}
     >
       <NoOcrNotice />
-      <FormField field={form.field('plateNumber')} label={t('vehicle.field.plateNumber')} placeholder="粤B12345" maxLength={10} />
+      <PlateField field={form.field('plateNumber')} label={t('vehicle.field.plateNumber')} />
       <DictSelect field={form.field('plateColor')} group="plateColor" label={t('vehicle.field.plateColor')} problem={colorProblem} />
       <DictSelect field={form.field('vehicleType')} group="vehicleType" label={t('vehicle.field.vehicleType')} />
       <DictSelect field={form.field('vehicleLength')} group="vehicleLength" label={t('vehicle.field.vehicleLength')} optional />
       <DictSelect field={form.field('energyType')} group="energyType" label={t('vehicle.field.energyType')} />
-      <FormField field={form.field('approvedLoadKg')} label={t('vehicle.field.approvedLoadKg')} inputMode="numeric" maxLength={6} />
+      <FormField field={form.field('approvedLoadKg')} label={t('vehicle.field.approvedLoadKg')} inputMode="decimal" maxLength={7} />
       <FormField field={form.field('ownerName')} label={t('vehicle.field.ownerName')} maxLength={60} />
       <FormField field={form.field('vin')} label={t('vehicle.field.vin')} maxLength={17} />
       {dateField('registerDate')}

@@ -3,16 +3,14 @@ import type { FieldRule } from '@/lib/validate';
 
 /**
  * The rules and conversions every vehicle and enterprise-vehicle form shares (plate, VIN, permit
- * number, loads in whole kilograms, typed dates). Empty values pass: put rules.required first
+ * number, loads typed in tonnes and sent in kilograms, typed dates). Empty values pass: put rules.required first
  * where a field is required.
  */
 
-/** Today on this device as YYYY-MM-DD. */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today in China as YYYY-MM-DD (document dates are China days, whatever the phone's zone). */
+import { chinaToday as today } from '@/lib/time';
+
+export { today };
 
 /** 2031/1/5 or 2031-1-5 -> 2031-01-05 (typed either way; the API takes the latter). */
 export function isoDate(value: string): string {
@@ -38,19 +36,28 @@ export const permitNoRule: FieldRule = {
   messageKey: 'vehicle.validate.permitNo',
 };
 
+/** A load as a person types it: tonnes with up to three decimals (a kilogram is 0.001 吨). */
+const TONNES = /^\d{1,3}(\.\d{1,3})?$/;
+
 /**
- * A load in whole kilograms, as printed on the 行驶证 (核定载质量 … kg): 1 to `maxKg`. Every
- * vehicle screen types and shows loads in kg (docs/vehicles.md).
+ * Loads are asked and shown in 吨, as on every other screen (issue 15); the server keeps whole kg
+ * (the 行驶证's 核定载质量), so a typed "31.5" is sent as 31500. `maxKg` is the heaviest allowed.
  */
-export function loadKgRule(maxKg: number): FieldRule {
+export function loadTonnesRule(maxKg: number): FieldRule {
   return {
-    check: (v) => v.trim() === '' || (/^\d{1,6}$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= maxKg),
-    messageKey: 'vehicle.validate.load',
-    messageVars: { max: maxKg },
+    check: (v) => v.trim() === '' || (TONNES.test(v.trim()) && kgOfTonnes(v) >= 1 && kgOfTonnes(v) <= maxKg),
+    messageKey: 'vehicle.validate.loadTonnes',
+    messageVars: { max: tonnesOfKg(maxKg) },
   };
 }
 
-/** The whole kilograms a person typed (check with loadKgRule first). */
-export function typedKg(value: string): number {
-  return Number(value.trim());
+/** Whole kg of typed tonnes, exactly ("31.5" → 31500, no floating-point drift); check with loadTonnesRule first. */
+export function kgOfTonnes(value: string): number {
+  const [whole, fraction = ''] = value.trim().split('.');
+  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
+}
+
+/** Tonnes as a person reads and edits them: 31500 → "31.5", 800 → "0.8". */
+export function tonnesOfKg(kg: number): string {
+  return String(Number((kg / 1000).toFixed(3)));
 }

@@ -13,6 +13,7 @@ import { getLocale, t } from '@/lib/i18n';
 import type { FieldBinding } from '@/components/ui/useForm';
 import { CertificationStatusChip } from '@/components/identity/certification';
 import { useRoute } from '@/components/router/RouteContext';
+import { tonnesOfKg } from './formRules';
 
 /** Pieces the vehicle screens share: the id in the query, dict labels and selects, cards, warnings. */
 
@@ -30,9 +31,9 @@ export function useVehicleIdParam(): number | null {
   return useIdParam('vehicleId');
 }
 
-/** A load as every vehicle screen shows it: whole kilograms, as on the 行驶证 ("31500 kg"). */
+/** A load in 吨 as every screen shows weights ("31.5 吨" / "31.5 t"), from the server's whole kg. */
 export function kg(value: number): string {
-  return t('vehicle.unit.kg', { kg: value });
+  return t('vehicle.unit.tonnes', { t: tonnesOfKg(value) });
 }
 
 /** The label of a vehicle dict code in the current language (the code until the dict loads). */
@@ -130,7 +131,7 @@ export function useVehicleLine() {
   const typeLabel = useDictLabel('vehicleType');
   const lengthLabel = useDictLabel('vehicleLength');
   return (vehicle: Pick<VehicleSummary, 'vehicleType' | 'vehicleLength' | 'approvedLoadKg'>) =>
-    [typeLabel(vehicle.vehicleType), lengthLabel(vehicle.vehicleLength), t('vehicle.loadKg', { kg: vehicle.approvedLoadKg })].filter(Boolean).join(' · ');
+    [typeLabel(vehicle.vehicleType), lengthLabel(vehicle.vehicleLength), t('vehicle.loadKg', { t: tonnesOfKg(vehicle.approvedLoadKg) })].filter(Boolean).join(' · ');
 }
 
 /** One vehicle in a list: plate, type and length, status chip, warnings; `footer` for actions. */

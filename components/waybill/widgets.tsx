@@ -1,4 +1,5 @@
 'use client';
+import { formatDateTime } from '@/lib/time';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -34,12 +35,9 @@ export function StatusChip({ status }: { status: WaybillStatus }) {
   return <Chip size="small" label={statusLabel(status)} color={STATUS_COLORS[status]} />;
 }
 
-/** A date-time as the person reads it, in the device's zone: 2026-11-22 14:05. */
+/** A date-time as the person reads it, in China time: 2026-11-22 14:05 (the raw text when unreadable). */
 export function dateTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return formatDateTime(iso) || iso;
 }
 
 /** A label and its value on one line. */

@@ -26,7 +26,7 @@ async function fillGoodVehicle() {
   await screen.findByLabelText('车牌号');
   await fill({
     车牌号: '闽a 12345',
-    '核定载质量（kg）': '31500',
+    '核定载质量（吨）': '31.5',
     '车辆识别代号（VIN）': 'lzz1bxnd5jw123456',
     注册日期: '2020-05-01',
     年检有效期至: '2099-06-30',
@@ -51,10 +51,10 @@ describe('add an enterprise vehicle', () => {
     const { sent } = mockFetch(server(() => detail()));
     open(ADD);
     await screen.findByLabelText('车牌号');
-    await fill({ 车牌号: '闽A1234', '核定载质量（kg）': '31.5', '车辆识别代号（VIN）': 'LZZ1BXND5JW12345O', 注册日期: '2020-02-30' });
+    await fill({ 车牌号: '闽A1234', '核定载质量（吨）': '31.5678', '车辆识别代号（VIN）': 'LZZ1BXND5JW12345O', 注册日期: '2020-02-30' });
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
     expect(screen.getByText('请输入正确的车牌号，如粤B12345（新能源8位，如粤BD12345）')).toBeInTheDocument();
-    expect(screen.getByText('请输入1到100000之间的整数')).toBeInTheDocument();
+    expect(screen.getByText('请输入 0.001 到 100 吨，最多 3 位小数')).toBeInTheDocument();
     expect(screen.getByText('车辆识别代号为17位字母或数字（不含I、O、Q）')).toBeInTheDocument();
     expect(screen.getByText('请按 YYYY-MM-DD 输入日期')).toBeInTheDocument();
     expect(screen.getByText('请上传行驶证正页和副页照片')).toBeInTheDocument();
@@ -104,10 +104,10 @@ describe('add an enterprise vehicle', () => {
     await fillGoodVehicle();
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
     expect(await screen.findByText('该车牌已登记')).toBeInTheDocument();
-    expect(screen.getByLabelText('车牌号')).toHaveValue('闽a 12345');
+    expect(screen.getByLabelText('车牌号')).toHaveValue('闽A12345');
   });
 
-  it("resubmits a refused enterprise vehicle with the same form, as the enterprise's, loads in kg", async () => {
+  it("resubmits a refused enterprise vehicle with the same form, as the enterprise's, loads in 吨 sent in kg", async () => {
     const refused = detail({ certification: { id: 77, kind: 'vehicle', status: 'rejected', submittedAt: '2026-11-20T08:00:00.000Z', reviewedAt: '2026-11-21T08:00:00.000Z', rejectReason: '行驶证照片模糊' } });
     const { sent } = mockFetch(
       vehicleServer({
@@ -118,7 +118,7 @@ describe('add an enterprise vehicle', () => {
     );
     open('#/pages/addbusinessVehicle/addbusinessVehicle?vehicleId=31');
     expect(await screen.findByText('未通过原因：行驶证照片模糊')).toBeInTheDocument();
-    expect(screen.getByLabelText('核定载质量（kg）')).toHaveValue('31500');
+    expect(screen.getByLabelText('核定载质量（吨）')).toHaveValue('31.5');
     expect(screen.getByLabelText('行驶证所有人')).toHaveValue('福州顺达物流有限公司');
     expect(screen.getAllByText('已有上次提交的照片，不重新上传则沿用。')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: '重新提交审核' }));

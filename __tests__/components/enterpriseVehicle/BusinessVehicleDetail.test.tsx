@@ -26,7 +26,7 @@ describe('enterprise vehicle detail', () => {
     expect(await screen.findByText('闽A12345')).toBeInTheDocument();
     expect(screen.getByText('所属企业：福州顺达物流有限公司')).toBeInTheDocument();
     expect(screen.getByText('车辆类型：重型普通货车')).toBeInTheDocument();
-    expect(screen.getByText('核定载质量：31500 kg')).toBeInTheDocument();
+    expect(screen.getByText('核定载质量：31.5 吨')).toBeInTheDocument();
     expect(screen.getByText('道路运输证已于 2026-11-20 过期')).toBeInTheDocument();
     expect(await screen.findByText('张三：13700137001')).toBeInTheDocument();
   });
@@ -41,7 +41,7 @@ describe('enterprise vehicle detail', () => {
     open(DETAIL, 'en');
     expect(await screen.findByText('Owned by 福州顺达物流有限公司')).toBeInTheDocument();
     expect(screen.getByText('Vehicle type：Heavy truck')).toBeInTheDocument();
-    expect(screen.getByText('Approved load：31500 kg')).toBeInTheDocument();
+    expect(screen.getByText('Approved load：31.5 t')).toBeInTheDocument();
     expect(await screen.findByText('No driver is authorised yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete vehicle' })).toBeInTheDocument();
   });

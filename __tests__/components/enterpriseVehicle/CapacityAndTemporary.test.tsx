@@ -39,7 +39,7 @@ describe('spare capacity', () => {
     open('#/pages/spareCapacity/spareCapacity');
     const first = await screen.findByTestId('vehicle-31');
     expect(within(first).getByText('福州 → 厦门')).toBeInTheDocument();
-    expect(within(first).getByText('空闲 12000 kg · 2099-01-02 起可用')).toBeInTheDocument();
+    expect(within(first).getByText('空闲 12 吨 · 2099-01-02 起可用')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '为 闽A54321 发布运力' }));
     expect(window.location.hash).toBe('#/pages/editSparecapacity/editSparecapacity?vehicleId=32');
   });
@@ -62,14 +62,14 @@ describe('spare capacity', () => {
       }),
     );
     open('#/pages/editSparecapacity/editSparecapacity?vehicleId=31');
-    await screen.findByLabelText('空闲载重（kg）');
-    await fill({ '空闲载重（kg）': '32000', 出发地: '福州', 目的地: '厦门', 可用日期: '2020-01-01' });
+    await screen.findByLabelText('空闲载重（吨）');
+    await fill({ '空闲载重（吨）': '32', 出发地: '福州', 目的地: '厦门', 可用日期: '2020-01-01' });
     await userEvent.click(screen.getByRole('button', { name: '发布运力' }));
-    expect(screen.getByText('请输入1到31500之间的整数')).toBeInTheDocument();
+    expect(screen.getByText('请输入 0.001 到 31.5 吨，最多 3 位小数')).toBeInTheDocument();
     expect(screen.getByText('日期不能早于今天')).toBeInTheDocument();
     expect(callsTo(sent, 'PUT :id/spareCapacity')).toHaveLength(0);
 
-    await fill({ '空闲载重（kg）': '12500', 可用日期: '2099-01-02' });
+    await fill({ '空闲载重（吨）': '12.5', 可用日期: '2099-01-02' });
     await userEvent.click(screen.getByRole('button', { name: '发布运力' }));
     await waitFor(() =>
       expect(callsTo(sent, 'PUT :id/spareCapacity').map((call) => call.body)).toEqual([
@@ -87,7 +87,7 @@ describe('spare capacity', () => {
       }),
     );
     open('#/pages/editSparecapacity/editSparecapacity?vehicleId=31');
-    expect(await screen.findByLabelText('空闲载重（kg）')).toHaveValue('12000');
+    expect(await screen.findByLabelText('空闲载重（吨）')).toHaveValue('12');
     expect(screen.getByLabelText('出发地')).toHaveValue('福州');
     await userEvent.click(screen.getByRole('button', { name: '撤下运力' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '撤下运力' }));

@@ -35,7 +35,7 @@ describe('enterprise vehicles (businessOwnerManageVehicle)', () => {
     const first = await screen.findByTestId('vehicle-31');
     expect(within(first).getByText('已通过')).toBeInTheDocument();
     expect(within(first).getByText('年检将于 2026-12-01 到期（还剩 9 天）')).toBeInTheDocument();
-    expect(within(first).getByText('重型普通货车 · 13.5米 · 核载 31500 kg')).toBeInTheDocument();
+    expect(within(first).getByText('重型普通货车 · 13.5米 · 核载 31.5 吨')).toBeInTheDocument();
     expect(within(screen.getByTestId('vehicle-32')).getByText('审核中')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '审核中' }));

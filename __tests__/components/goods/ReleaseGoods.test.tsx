@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
 import { mockFetch } from '../../lib/support';
+import { pickDate } from '../forms';
 import { renderWithApp, resetApp, signInLocally } from '../support';
 import { goodsServer, postsTo } from './goodsServer';
 
@@ -46,7 +47,7 @@ async function fillGoods() {
   await typeIn('需要车辆数', '2');
   await userEvent.selectOptions(screen.getByLabelText('车长'), '9.6');
   await typeIn('每车运费（元）', '3500.5');
-  fireEvent.change(screen.getByLabelText('装货日期'), { target: { value: '2030-01-02' } });
+  await pickDate('装货日期', '2030-01-02');
 }
 
 describe('the qualification warning says what the server requires', () => {
@@ -74,16 +75,30 @@ describe('release goods (cargo owner)', () => {
     expect(postsTo(sent, 'releaseSource')).toHaveLength(0);
   });
 
-  it('refuses a past loading date, a zero freight and a bad mobile', async () => {
+  it('starts the area selects at 请选择, goes to the first field to fix and says how many', async () => {
+    mockFetch(goodsServer());
+    open('#/pages/releaseGoods/releaseGoods');
+    const province = await screen.findByLabelText('装货地 省');
+    expect(within(province).getByRole('option', { selected: true })).toHaveTextContent('请选择');
+    await userEvent.click(screen.getByRole('button', { name: '发布' }));
+    // Two screens up from the button: the origin's province is the first to fix.
+    await waitFor(() => expect(province).toHaveFocus());
+    expect(screen.getByText(/^还有 \d+ 项需要修改$/)).toBeInTheDocument();
+    await userEvent.selectOptions(province, '350000');
+    const city = await screen.findByLabelText('装货地 市');
+    expect(within(city).getByRole('option', { selected: true })).toHaveTextContent('请选择');
+  });
+
+  it('refuses a zero freight and a bad mobile', async () => {
     const { sent } = mockFetch(goodsServer());
     open('#/pages/releaseGoods/releaseGoods');
     await fillGoods();
-    fireEvent.change(screen.getByLabelText('装货日期'), { target: { value: '2020-01-01' } });
     await typeIn('每车运费（元）', '0');
     await typeIn('联系人姓名', '王五');
     await typeIn('联系电话', '12345');
     await userEvent.click(screen.getByRole('button', { name: '发布' }));
-    expect(screen.getByText('装货日期不能早于今天')).toBeInTheDocument();
+    expect(await screen.findByText('还有 2 项需要修改')).toBeInTheDocument();
+    expect(screen.getByLabelText('每车运费（元）')).toHaveFocus();
     expect(screen.getByText('每车运费须大于 0 元且不超过 1000000 元')).toBeInTheDocument();
     expect(screen.getByLabelText('联系电话')).toHaveAttribute('aria-invalid', 'true');
     expect(postsTo(sent, 'releaseSource')).toHaveLength(0);

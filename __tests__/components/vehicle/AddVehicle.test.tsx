@@ -22,7 +22,7 @@ async function uploadPhoto(label: string) {
 
 const GOOD = {
   车牌号: '粤b12345',
-  '核定载质量（kg）': '18000',
+  '核定载质量（吨）': '18',
   行驶证所有人: '张三',
   '车辆识别代号（VIN）': 'lfwsrxrj5a1b00001',
   注册日期: '2024-03-01',
@@ -34,12 +34,12 @@ describe('add vehicle form', () => {
     const { sent } = mockFetch(vehicleServer());
     openSignedIn('#/pages/addVehicle/addVehicle');
     await screen.findByLabelText('车牌号');
-    await fill({ ...GOOD, 车牌号: '粤I12345', '车辆识别代号（VIN）': 'LFWSRXRJ5A1B0000O', '核定载质量（kg）': '12.5', 注册日期: '2099-01-01', 年检有效期至: '2001-01-01' });
+    await fill({ ...GOOD, 车牌号: '粤I12345', '车辆识别代号（VIN）': 'LFWSRXRJ5A1B0000O', '核定载质量（吨）': '12.5678', 注册日期: '2099-01-01', 年检有效期至: '2001-01-01' });
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
 
     expect(screen.getByText('请输入正确的车牌号，如粤B12345（新能源8位，如粤BD12345）')).toBeInTheDocument();
     expect(screen.getByText('车辆识别代号为17位字母或数字（不含I、O、Q）')).toBeInTheDocument();
-    expect(screen.getByText('请输入1到100000之间的整数')).toBeInTheDocument();
+    expect(screen.getByText('请输入 0.001 到 100 吨，最多 3 位小数')).toBeInTheDocument();
     expect(screen.getByText('日期不能晚于今天')).toBeInTheDocument();
     expect(screen.getByText('日期已过，请先办理续期')).toBeInTheDocument();
     expect(screen.getByText('请上传行驶证正页和副页照片')).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('add vehicle form', () => {
     await uploadPhoto('上传行驶证副页');
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
     expect(await screen.findByText('The plate 粤B12345 is already registered on the platform')).toBeInTheDocument();
-    expect(screen.getByLabelText('车牌号')).toHaveValue('粤b12345');
+    expect(screen.getByLabelText('车牌号')).toHaveValue('粤B12345');
   });
 
   it('resubmits a refused vehicle starting from what was sent', async () => {
