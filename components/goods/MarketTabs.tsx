@@ -22,6 +22,7 @@ import {
   type GoodsSourceItem,
 } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { NAV_BAR_HEIGHT } from '@/components/ui/theme/sizes';
 import { touristAtom } from '@/lib/state';
 import { relativeTime } from '@/lib/time';
 import { DelayedLoading } from '@/components/ui/DelayedLoading';
@@ -230,7 +231,8 @@ export function MarketTabs({ refresh }: { refresh: Refresh }) {
         data-testid="market-sticky"
         sx={(theme) => ({
           position: 'sticky',
-          top: 56,
+          // Right under the navigation bar (its toolbar: 48 px on phones, MUI's 64 px from sm up).
+          top: NAV_BAR_HEIGHT,
           [theme.breakpoints.up('sm')]: { top: 64 },
           zIndex: 2,
           mx: -2,

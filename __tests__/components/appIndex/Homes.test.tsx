@@ -25,7 +25,9 @@ function roleServer(identityType: string, { ownerApproved = true } = {}) {
     const { pathname } = new URL(sent.url);
     if (pathname === '/app/api/user/info') return envelope(appUser({ identityType, identities: [identityType], nickname: `${identityType} Li` }));
     if (pathname === '/app/api/user/qualification') {
-      const items = [{ kind: 'realName', required: true, certification: certification('realName', 'approved') }];
+      const items: { kind: string; required: boolean; certification: ReturnType<typeof certification> | null }[] = [
+        { kind: 'realName', required: true, certification: certification('realName', 'approved') },
+      ];
       if (identityType === 'cargoOwner') items.push({ kind: 'cargoOwner', required: true, certification: ownerApproved ? certification('cargoOwner', 'approved') : null });
       return envelope({ isVerified: true, items });
     }
