@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IDENTITY_TYPES } from '@/lib/contract';
 import { AGREEMENT_SECTIONS, PRIVACY_SECTIONS } from '@/components/general/legalSections';
-import { FEATURE_ENTRANCES } from '@/components/general/featureEntrances';
+import { appEntrances } from '@/components/router/entrances';
 import { appRoutes } from '@/components/router/routes';
 import { CATALOGUE_DIR, everyCatalogue } from '../catalogues';
 
@@ -35,7 +35,7 @@ function builtKeys(): string[] {
     ...AGREEMENT_SECTIONS.flatMap((s) => [`agreement.${s}.title`, `agreement.${s}.body`]),
     ...PRIVACY_SECTIONS.flatMap((s) => [`privacy.${s}.title`, `privacy.${s}.body`]),
     ...['goods', 'waybill', 'etc', 'fleet'].flatMap((p) => [`share.point.${p}.title`, `share.point.${p}.body`]),
-    ...FEATURE_ENTRANCES.map((entrance) => entrance.labelKey),
+    ...appEntrances.map((entrance) => entrance.labelKey),
     ...appRoutes.all.map((route) => route.titleKey),
   ];
 }

@@ -10,11 +10,12 @@ import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useSignInGate } from '@/components/ui/useSignInGate';
 import { EntranceGrid } from '@/components/general/EntranceGrid';
-import { registeredEntrances } from '@/components/general/featureEntrances';
+import { entrancesFor } from '@/components/router/entrances';
 import { navigate } from '@/components/router/history';
 import { maskMobile } from './maskMobile';
 import { UserSummary } from './UserSummary';
 import { chinaHour } from '@/lib/time';
+import { useViewer } from './useViewer';
 
 const ALL_FEATURES_PATH = '/pages/index/index';
 /** How many entrances the home screen shows before "all features". */
@@ -27,13 +28,13 @@ function greetingKey(hour: number): string {
   return 'home.greeting.evening';
 }
 
-/** The app home (`/pages/appIndex/home`): a greeting, the user's identity and quick entries. */
+/** The app home (`/pages/appIndex/home`): a greeting, the user's identity and their role's quick entries. */
 export default function AppIndexHomeScreen() {
   const { user, error, mutate } = useCurrentUser();
   const gate = useSignInGate();
-  const entrances = registeredEntrances()
-    .filter((entrance) => entrance.path !== '/pages/appIndex/home')
-    .slice(0, QUICK_ENTRY_COUNT);
+  const viewer = useViewer();
+  // The role's own shortcuts (the same as the market's row).
+  const entrances = viewer ? entrancesFor(viewer, 'bazaar').slice(0, QUICK_ENTRY_COUNT) : [];
 
   return (
     <PageScaffold>

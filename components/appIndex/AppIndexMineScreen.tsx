@@ -18,26 +18,18 @@ import SwitchAccount from '@mui/icons-material/SwitchAccount';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Badge from '@mui/icons-material/Badge';
-import FactCheck from '@mui/icons-material/FactCheck';
-import DirectionsCar from '@mui/icons-material/DirectionsCar';
-import DirectionsBus from '@mui/icons-material/DirectionsBus';
-import Groups from '@mui/icons-material/Groups';
-import Business from '@mui/icons-material/Business';
-import MailOutline from '@mui/icons-material/MailOutlined';
-import Receipt from '@mui/icons-material/Receipt';
-import Inbox from '@mui/icons-material/Inbox';
-import Inventory from '@mui/icons-material/Inventory';
-import Toll from '@mui/icons-material/Toll';
-import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
-import type { IdentityType } from '@/lib/contract';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useCurrentUser, useQualification } from '@/lib/api';
 import { APP_VERSION } from '@/lib/constants';
 import { t } from '@/lib/i18n';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
+import { OfflineNote } from '@/components/ui/OfflineNote';
 import { navigate } from '@/components/router/history';
+import { entrancesFor } from '@/components/router/entrances';
 import { isRegistered } from '@/components/router/routes';
 import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '@/components/general/LegalLinks';
+import { useSignOutConfirm } from '@/components/general/useSignOutConfirm';
 import {
   CertificationStatusChip,
   IDENTITY_SWITCH_PATH,
@@ -46,27 +38,28 @@ import {
   SELECT_IDENTITY_PATH,
 } from '@/components/identity/certification';
 import { identityCertificationStatus } from '@/components/identity/identityStatus';
-import { REVIEW_QUEUE_PATH } from '@/components/ops/paths';
-import { MY_WALLET_PATH } from '@/components/money/paths';
+import { EntranceNeed } from './EntranceNeed';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserSummary } from './UserSummary';
-import { OfflineNote } from '@/components/ui/OfflineNote';
+import { useViewer } from './useViewer';
 
 interface EntryProps {
   icon: ReactNode;
   label: string;
-  detail?: string;
+  detail?: ReactNode;
   to: string;
   /** Shown at the end of the row, e.g. a status chip. */
   end?: ReactNode;
 }
 
+/** A row that opens a screen: a chevron at its end says so. */
 function Entry({ icon, label, detail, to, end }: EntryProps) {
   return (
     <ListItemButton onClick={() => navigate(to)}>
       <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText primary={label} secondary={detail} />
+      <ListItemText primary={label} secondary={detail} slotProps={{ secondary: { component: 'div' } }} />
       {end}
+      <ChevronRight aria-hidden sx={{ color: 'text.disabled', ml: 0.5 }} />
     </ListItemButton>
   );
 }
@@ -87,8 +80,29 @@ function EntryList({ entries }: { entries: EntryProps[] }) {
 }
 
 /**
+ * The current role's work, first (issue 15: a home per role): the entrances its domains declare
+ * for the mine tab (components/<domain>/homeEntrances.ts), each with what it still needs.
+ */
+function WorkCard() {
+  const viewer = useViewer();
+  if (!viewer) return null;
+  const entries: EntryProps[] = entrancesFor(viewer, 'mine').map((entrance) => ({
+    icon: <entrance.Icon />,
+    label: t(entrance.labelKey),
+    to: entrance.path,
+    detail: <EntranceNeed entrance={entrance} />,
+  }));
+  if (entries.length === 0) return null;
+  return (
+    <Card component="section" aria-label={t('mine.work')}>
+      <EntryList entries={entries} />
+    </Card>
+  );
+}
+
+/**
  * My identity and what it can do next: the current identity with its certification status (from
- * the qualification overview), real name, choice and switch, and the console for operators.
+ * the qualification overview), real name, choice and switch.
  */
 function IdentityCard() {
   const { user } = useCurrentUser();
@@ -110,68 +124,24 @@ function IdentityCard() {
       to: REAL_NAME_PATH,
       end: qualification && <CertificationStatusChip status={realName?.status ?? null} />,
     },
-    { icon: <SwitchAccount />, label: t('mine.chooseIdentity'), to: SELECT_IDENTITY_PATH },
   ];
+  // Someone without an identity has 选择身份 first in their work list.
+  if (user?.identityType) entries.push({ icon: <SwitchAccount />, label: t('mine.chooseIdentity'), to: SELECT_IDENTITY_PATH });
   if (user && user.identities.length > 1) entries.push({ icon: <SwapHoriz />, label: t('mine.switchIdentity'), to: IDENTITY_SWITCH_PATH });
-  if (user?.identities.includes('operator')) entries.push({ icon: <FactCheck />, label: t('mine.review'), to: REVIEW_QUEUE_PATH });
   return (
-    <Card>
+    <Card component="section" aria-label={t('mine.qualification')}>
       <EntryList entries={entries} />
     </Card>
   );
 }
 
-/** Identities that release goods, for whom their goods sources are an entrance. */
-const OWNER_IDENTITIES: readonly IdentityType[] = ['cargoOwner', 'enterpriseCargoOwner', 'enterpriseManager', 'tollCollector'];
-
-/** Identities that act for an enterprise, for whom the enterprise console is an entrance. */
-const ENTERPRISE_IDENTITIES: readonly IdentityType[] = ['enterpriseManager', 'personManager', 'carrier', 'enterpriseCargoOwner'];
-
 /**
- * What a driver, truck owner, cargo owner, captain or enterprise does day to day: waybills, goods
- * sources, the wallet, vehicles, licence, fleet, carrier invitations, and the enterprise console.
+ * Tab 1, my freight (`/pages/appIndex/mine`): who I am, my role's work, my identity and its
+ * certifications, language, version, agreements, and sign-out (a row and its confirmation: two taps).
  */
-function FreightToolsCard() {
-  const { user } = useCurrentUser();
-  const entries: EntryProps[] = [
-    { icon: <AccountBalanceWallet />, label: t('feature.myWallet'), to: MY_WALLET_PATH },
-    { icon: <DirectionsCar />, label: t('feature.myVehicles'), to: '/pages/myVehicles/myVehicles' },
-    { icon: <DirectionsBus />, label: t('feature.myTrucks'), to: '/pages/myTrucks/myTrucks' },
-    { icon: <Badge />, label: t('feature.driverLicenseInfo'), to: '/pages/driverLicenseInfo/driverLicenseInfo' },
-    { icon: <Groups />, label: t('feature.ownfleet'), to: '/pages/ownfleet/ownfleet' },
-    { icon: <MailOutline />, label: t('mine.carrierInvites'), to: '/pages/acceptCarriersInvite/acceptCarriersInvite' },
-  ];
-  const held = user?.identities ?? [];
-  // Waybills: what I carry and what I ship; goods sources for those who release; a toll collector's station.
-  const waybillEntries: EntryProps[] = [
-    { icon: <Receipt />, label: t('mine.myWaybills'), to: '/pages/myWaybill/myWaybill' },
-    { icon: <Inbox />, label: t('mine.receiving'), to: '/pages/receivingList/receivingList' },
-  ];
-  if (held.some((identity) => OWNER_IDENTITIES.includes(identity))) {
-    waybillEntries.push({ icon: <Inventory />, label: t('mine.myGoods'), to: '/pages/owner/owner' });
-  }
-  if (held.includes('tollCollector')) {
-    waybillEntries.push({ icon: <Toll />, label: t('mine.stationWaybills'), to: '/pages/stationWaybill/stationWaybill' });
-    waybillEntries.push({ icon: <Toll />, label: t('kiosk.entry'), to: '/kiosk/home' });
-  }
-  if (user?.identities.some((held) => ENTERPRISE_IDENTITIES.includes(held))) {
-    entries.push({ icon: <Business />, label: t('feature.businessOwner'), to: '/pages/businessOwner/businessOwner' });
-  }
-  return (
-    <>
-      <Card component="section" aria-label={t('mine.waybills')}>
-        <EntryList entries={waybillEntries} />
-      </Card>
-      <Card component="section" aria-label={t('mine.tools')}>
-        <EntryList entries={entries} />
-      </Card>
-    </>
-  );
-}
-
-/** Tab 1, my freight (`/pages/appIndex/mine`): who I am, my identity and its certifications, language, version, agreements, sign out. */
 export default function AppIndexMineScreen() {
   const { user, error, mutate } = useCurrentUser();
+  const leave = useSignOutConfirm();
 
   return (
     <PageScaffold>
@@ -184,8 +154,8 @@ export default function AppIndexMineScreen() {
             </Loaded>
           </CardContent>
         </Card>
+        <WorkCard />
         <IdentityCard />
-        <FreightToolsCard />
         <Card>
           <List disablePadding>
             <ListItem secondaryAction={<LanguageSwitch />}>
@@ -195,24 +165,38 @@ export default function AppIndexMineScreen() {
               <ListItemText primary={t('mine.language')} />
             </ListItem>
             <Divider component="li" />
-            <Entry
-              icon={<SystemUpdate />}
-              label={t('mine.version')}
-              detail={t('mine.versionDetail', { version: APP_VERSION })}
-              to="/pages/appUpgrade/appUpgrade"
-            />
+            <li>
+              <Entry
+                icon={<SystemUpdate />}
+                label={t('mine.version')}
+                detail={t('mine.versionDetail', { version: APP_VERSION })}
+                to="/pages/appUpgrade/appUpgrade"
+              />
+            </li>
             <Divider component="li" />
-            <Entry icon={<Description />} label={t('agreement.title')} to={USER_AGREEMENT_PATH} />
+            <li>
+              <Entry icon={<Description />} label={t('agreement.title')} to={USER_AGREEMENT_PATH} />
+            </li>
             <Divider component="li" />
-            <Entry icon={<PrivacyTip />} label={t('privacy.title')} to={PRIVACY_POLICY_PATH} />
+            <li>
+              <Entry icon={<PrivacyTip />} label={t('privacy.title')} to={PRIVACY_POLICY_PATH} />
+            </li>
           </List>
         </Card>
         <Card>
           <List disablePadding>
-            <Entry icon={<Logout color="error" />} label={t('mine.signOut')} to="/pages/out/out" />
+            <li>
+              <ListItemButton onClick={leave.ask} disabled={leave.pending}>
+                <ListItemIcon>
+                  <Logout color="error" />
+                </ListItemIcon>
+                <ListItemText primary={t('mine.signOut')} slotProps={{ primary: { sx: { color: 'error.main' } } }} />
+              </ListItemButton>
+            </li>
           </List>
         </Card>
       </Box>
+      {leave.dialog}
     </PageScaffold>
   );
 }

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { t } from '@/lib/i18n';
-import type { FeatureEntrance } from './featureEntrances';
+import type { Entrance } from '@/components/router/types';
 
 export interface EntranceGridProps {
-  entrances: readonly FeatureEntrance[];
-  onOpen: (entrance: FeatureEntrance) => void;
+  entrances: readonly Entrance[];
+  onOpen: (entrance: Entrance) => void;
   /** Tiles per row. */
   columns?: number;
 }

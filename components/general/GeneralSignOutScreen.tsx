@@ -1,29 +1,22 @@
 'use client';
-import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Logout from '@mui/icons-material/Logout';
-import { signOut, useCurrentUser } from '@/lib/api';
+import { useCurrentUser } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { showToast, touristAtom } from '@/lib/state';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { touristAtom } from '@/lib/state';
 import { PageScaffold } from '@/components/ui/PageScaffold';
-import { useAction } from '@/components/ui/useAction';
 import { navigate } from '@/components/router/history';
 import { BAZAAR_PATH } from '@/components/router/paths';
+import { useSignOutConfirm } from './useSignOutConfirm';
 
 /** Sign out (`/pages/out/out`): confirm, end the session on the server, back to the market. */
 export default function GeneralSignOutScreen() {
   const tourist = useAtomValue(touristAtom);
   const { user } = useCurrentUser();
-  const [confirming, setConfirming] = useState(false);
-  const leave = useAction(async () => {
-    await signOut();
-    showToast(t('out.done'));
-    navigate(BAZAAR_PATH, undefined, { replace: true });
-  });
+  const leave = useSignOutConfirm();
 
   return (
     <PageScaffold>
@@ -42,25 +35,13 @@ export default function GeneralSignOutScreen() {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('out.explain')}
             </Typography>
-            <Button variant="contained" color="error" size="large" onClick={() => setConfirming(true)} disabled={leave.pending}>
+            <Button variant="contained" color="error" size="large" onClick={leave.ask} disabled={leave.pending}>
               {t('out.action')}
             </Button>
           </>
         )}
       </Box>
-      <ConfirmDialog
-        open={confirming}
-        danger
-        title={t('out.confirmTitle')}
-        message={t('out.confirmMessage')}
-        confirmLabel={t('out.action')}
-        pending={leave.pending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void leave.run();
-        }}
-      />
+      {leave.dialog}
     </PageScaffold>
   );
 }

@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { GoodsSourceItem } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { relativeTime } from '@/lib/time';
@@ -31,6 +32,8 @@ export function GoodsCard({ source, onOpen, showStatus }: GoodsCardProps) {
               {t('goods.route', { from: source.origin.name, to: source.destination.name })}
             </Typography>
             {showStatus && <Chip size="small" label={t(`goods.status.${source.status}`)} />}
+            {/* It opens the detail: a chevron says so, as on every row that opens something. */}
+            <ChevronRight aria-hidden sx={{ color: 'text.disabled', mr: -1 }} />
           </Box>
           <Typography variant="body2">
             {[labels.cargoType(source.cargoType), weight(source.weightKg), t('goods.card.trucksLeft', { n: left, total: source.trucksNeeded })].join(' · ')}

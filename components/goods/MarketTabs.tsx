@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   useFreeTransports,
+  useMyStation,
   useNearbyGoods,
   useOperationHistory,
   usePriorityGoods,
@@ -21,6 +22,7 @@ import {
   type GoodsSourceItem,
 } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { NAV_BAR_HEIGHT } from '@/components/ui/theme/sizes';
 import { touristAtom } from '@/lib/state';
 import { relativeTime } from '@/lib/time';
 import { DelayedLoading } from '@/components/ui/DelayedLoading';
@@ -29,7 +31,7 @@ import { PagedList, type PageLoader } from '@/components/ui/PagedList';
 import { navigate } from '@/components/router/history';
 import { FreeTransportCard } from './FreeTransportCard';
 import { GoodsCard } from './GoodsCard';
-import { MarketFilters, NO_FILTER, filterOf, type MarketFilterState } from './MarketFilters';
+import { MarketFilters, NO_FILTER, activeCount, filterOf, type MarketFilterState } from './MarketFilters';
 import { OfflineNote } from '@/components/ui/OfflineNote';
 import { SOURCE_DETAIL_PATH, STATION_SOURCE_LIST_PATH } from './paths';
 import { positiveId } from './query';
@@ -52,21 +54,57 @@ export type Refresh = MutableRefObject<(() => Promise<unknown>) | null>;
 
 const openSource = (source: GoodsSourceItem) => navigate(SOURCE_DETAIL_PATH, { id: String(source.id) });
 
-function GoodsList({ loader, refresh }: { loader: PageLoader<GoodsSourceItem>; refresh: Refresh }) {
+/**
+ * What an empty list offers (issue 15): with filters set, "no goods match" and 清除筛选; without,
+ * that no loads are open right now, with 刷新 and, off the nearby tab, the loads near the reader.
+ */
+interface EmptyHelp {
+  filtered: boolean;
+  clearFilters: () => void;
+  /** Opens the nearby tab; undefined on it. */
+  showNearby?: () => void;
+}
+
+function GoodsList({ loader, refresh, help }: { loader: PageLoader<GoodsSourceItem>; refresh: Refresh; help: EmptyHelp }) {
   useEffect(() => {
     refresh.current = () => loader.mutate();
   }, [loader, refresh]);
-  return <PagedList loader={loader} itemKey={(s) => s.id} renderItem={(s) => <GoodsCard source={s} onOpen={openSource} />} emptyMessage={t('goods.market.empty')} />;
+  const empty = help.filtered ? (
+    <Button variant="contained" onClick={help.clearFilters}>
+      {t('goods.filter.reset')}
+    </Button>
+  ) : (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+      <Button variant="contained" onClick={() => void loader.mutate()}>
+        {t('goods.market.refresh')}
+      </Button>
+      {help.showNearby && (
+        <Button variant="outlined" onClick={help.showNearby}>
+          {t('goods.market.nearby')}
+        </Button>
+      )}
+    </Box>
+  );
+  return (
+    <PagedList
+      loader={loader}
+      itemKey={(s) => s.id}
+      renderItem={(s) => <GoodsCard source={s} onOpen={openSource} />}
+      emptyMessage={help.filtered ? t('goods.market.empty') : t('goods.market.none')}
+      emptyHint={help.filtered ? undefined : t('goods.market.noneHint')}
+      emptyAction={empty}
+    />
+  );
 }
 
-type ListProps = { filter: GoodsFilter; refresh: Refresh };
-const PriorityList = ({ filter, refresh }: ListProps) => <GoodsList loader={usePriorityGoods(filter)} refresh={refresh} />;
-const RecommendedList = ({ filter, refresh }: ListProps) => <GoodsList loader={useRecommendedGoods(filter)} refresh={refresh} />;
-const TodayList = ({ filter, refresh }: ListProps) => <GoodsList loader={useTodayGoods(filter)} refresh={refresh} />;
+type ListProps = { filter: GoodsFilter; refresh: Refresh; help: EmptyHelp };
+const PriorityList = ({ filter, refresh, help }: ListProps) => <GoodsList loader={usePriorityGoods(filter)} refresh={refresh} help={help} />;
+const RecommendedList = ({ filter, refresh, help }: ListProps) => <GoodsList loader={useRecommendedGoods(filter)} refresh={refresh} help={help} />;
+const TodayList = ({ filter, refresh, help }: ListProps) => <GoodsList loader={useTodayGoods(filter)} refresh={refresh} help={help} />;
 
 type Position = { latitude: number; longitude: number };
 
-function NearbyList({ filter, refresh }: ListProps) {
+function NearbyList({ filter, refresh, help }: ListProps) {
   const [position, setPosition] = useState<Position | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -92,13 +130,15 @@ function NearbyList({ filter, refresh }: ListProps) {
     }
     return <DelayedLoading label={t('goods.nearby.locating')} />;
   }
-  return <GoodsList loader={loader} refresh={refresh} />;
+  return <GoodsList loader={loader} refresh={refresh} help={help} />;
 }
 
-function StationList({ filter, refresh }: ListProps) {
+function StationList({ filter, refresh, help }: ListProps) {
   const { stations } = useStations();
   const [stationId, setStationId] = useState<number | undefined>(undefined);
-  const chosen = stationId ?? stations?.[0]?.id;
+  // A collector starts on their own station (useMyStation); others on the first one.
+  const mine = useMyStation().station;
+  const chosen = stationId ?? mine?.stationId ?? stations?.[0]?.id;
   const loader = useStationGoods(chosen, filter);
   return (
     <Box>
@@ -123,7 +163,7 @@ function StationList({ filter, refresh }: ListProps) {
           {t('goods.market.more')}
         </Button>
       </Box>
-      {stations && stations.length === 0 ? <EmptyState message={t('goods.stationList.none')} /> : <GoodsList loader={loader} refresh={refresh} />}
+      {stations && stations.length === 0 ? <EmptyState message={t('goods.stationList.none')} /> : <GoodsList loader={loader} refresh={refresh} help={help} />}
     </Box>
   );
 }
@@ -169,9 +209,10 @@ const LISTS: Record<MarketTab, (props: ListProps) => ReactNode> = {
   history: HistoryList,
 };
 
-/** "Offline, updated at HH:mm" when the shown list came from the service worker's store. */
-
-/** The market's lists as tabs, with the driver's filters; `refresh` is set to the shown list's reload. */
+/**
+ * The market's lists as tabs, with the driver's filters; `refresh` is set to the shown list's
+ * reload. The tabs and the filter bar stick under the navigation bar while the list scrolls.
+ */
 export function MarketTabs({ refresh }: { refresh: Refresh }) {
   const tourist = useAtomValue(touristAtom);
   const tabs = MARKET_TABS.filter((tab) => tab !== 'history' || !tourist);
@@ -179,16 +220,39 @@ export function MarketTabs({ refresh }: { refresh: Refresh }) {
   const [filters, setFilters] = useState<MarketFilterState>(NO_FILTER);
   const shown = tabs.includes(tab) ? tab : 'priority';
   const List = LISTS[shown];
+  const help: EmptyHelp = {
+    filtered: activeCount(filters) > 0,
+    clearFilters: () => setFilters(NO_FILTER),
+    showNearby: shown === 'nearby' ? undefined : () => setTab('nearby'),
+  };
   return (
     <Box>
-      <Tabs value={shown} onChange={(_, next: MarketTab) => setTab(next)} variant="scrollable" scrollButtons={false} aria-label={t('goods.market.title')}>
-        {tabs.map((each) => (
-          <Tab key={each} value={each} label={t(`goods.market.tab.${each}`)} />
-        ))}
-      </Tabs>
-      {shown !== 'history' && <MarketFilters value={filters} onChange={setFilters} />}
-      <OfflineNote path={TAB_PATHS[shown]} />
-      <List key={shown} filter={filterOf(filters)} refresh={refresh} />
+      <Box
+        data-testid="market-sticky"
+        sx={(theme) => ({
+          position: 'sticky',
+          // Right under the navigation bar (its toolbar: 48 px on phones, MUI's 64 px from sm up).
+          top: NAV_BAR_HEIGHT,
+          [theme.breakpoints.up('sm')]: { top: 64 },
+          zIndex: 2,
+          mx: -2,
+          px: 2,
+          bgcolor: 'background.default',
+          borderBottom: 1,
+          borderColor: 'divider',
+        })}
+      >
+        <Tabs value={shown} onChange={(_, next: MarketTab) => setTab(next)} variant="scrollable" scrollButtons={false} aria-label={t('goods.market.title')}>
+          {tabs.map((each) => (
+            <Tab key={each} value={each} label={t(`goods.market.tab.${each}`)} />
+          ))}
+        </Tabs>
+        {shown !== 'history' && <MarketFilters value={filters} onChange={setFilters} />}
+      </Box>
+      <Box sx={{ pt: 1 }}>
+        <OfflineNote path={TAB_PATHS[shown]} />
+        <List key={shown} filter={filterOf(filters)} refresh={refresh} help={help} />
+      </Box>
     </Box>
   );
 }

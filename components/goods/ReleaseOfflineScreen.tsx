@@ -1,7 +1,8 @@
 'use client';
+import { useEffect } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { releaseSourceOfOffline, useStations } from '@/lib/api';
+import { releaseSourceOfOffline, useMyStation, useStations } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
@@ -16,7 +17,8 @@ import { RELEASED_PATH } from './paths';
 
 /**
  * A toll collector releases goods for an offline shipper at a station
- * (`/pages/releaseSourceOfOffline/releaseSourceOfOffline`, `?stationId=` preselects the station).
+ * (`/pages/releaseSourceOfOffline/releaseSourceOfOffline`, `?stationId=` preselects the station;
+ * without it, the collector's own station).
  * The goods open to drivers at once.
  */
 export default function ReleaseOfflineScreen() {
@@ -29,6 +31,14 @@ export default function ReleaseOfflineScreen() {
     shipperMobile: { rules: [rules.required, rules.mobile] },
   });
   const station = shipper.field('stationId');
+  // Without `?stationId=` the collector's own station is filled in once known (still changeable).
+  const mine = useMyStation().station;
+  const { setValue } = shipper;
+  const empty = shipper.values.stationId === '';
+  useEffect(() => {
+    if (empty && mine) setValue('stationId', String(mine.stationId));
+    // Only when the station becomes known: a collector who clears the field keeps it cleared.
+  }, [mine?.stationId, setValue]);
 
   const submit = useSubmission(async (intent) => {
     const source = await releaseSourceOfOffline({

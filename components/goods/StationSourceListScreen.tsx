@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useLogisticsUser, useStationGoods, useStations } from '@/lib/api';
+import { useLogisticsUser, useMyStation, useStationGoods, useStations } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageScaffold } from '@/components/ui/PageScaffold';
@@ -32,15 +32,23 @@ function StationGoods({ stationId }: { stationId: number }) {
 
 /**
  * Goods released at a toll station (`/pages/stationSourceList/stationSourceList?stationId=`): pick
- * a station by name or highway, then its open goods. Toll collectors get the offline release entrance.
+ * a station by name or highway, then its open goods. A toll collector opens on their own station
+ * (useMyStation) and a new choice is remembered; they get the offline release entrance.
  */
 export default function StationSourceListScreen() {
   const initial = positiveId(useRoute().query.stationId);
-  const [stationId, setStationId] = useState<number | undefined>(initial);
+  const [picked, setPicked] = useState<number | undefined>(initial);
+  const mine = useMyStation();
+  const stationId = picked ?? mine.station?.stationId;
   const [keyword, setKeyword] = useState('');
   const searched = useDebounce(keyword);
   const { stations } = useStations({ keyword: searched.trim() || undefined });
   const { logisticsUser } = useLogisticsUser();
+  const setStationId = (id: number | undefined) => {
+    setPicked(id);
+    const station = stations?.find((each) => each.id === id);
+    if (station && mine.collector) mine.choose({ stationId: station.id, stationName: station.name, highway: station.highway });
+  };
   return (
     <PageScaffold>
       <Box sx={{ display: 'grid', gap: 1, mb: 1 }}>

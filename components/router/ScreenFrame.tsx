@@ -1,5 +1,7 @@
 'use client';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { appStore, signInCountAtom } from '@/lib/state';
 import { TAB_BAR_HEIGHT } from '@/components/ui/theme/sizes';
 import { ScrollRootContext } from '@/components/ui/ScrollRoot';
 import { RouteContext, type CurrentRoute } from './RouteContext';
@@ -16,7 +18,8 @@ export interface ScreenFrameProps {
 
 /**
  * The full-screen scroll container of one screen. Browsers may drop the scroll offset of a
- * hidden element, so the offset is remembered while scrolling and put back when shown again.
+ * hidden element, so the offset is remembered while scrolling and put back when shown again;
+ * a new sign-in forgets it.
  */
 export function ScreenFrame({ current, active, aboveTabBar, children }: ScreenFrameProps) {
   const ref = useRef<HTMLDivElement | null>(null);
@@ -25,6 +28,14 @@ export function ScreenFrame({ current, active, aboveTabBar, children }: ScreenFr
   useLayoutEffect(() => {
     if (active && ref.current) ref.current.scrollTop = savedScroll.current;
   }, [active]);
+
+  // Another sign-in (an account switch) starts every kept screen, the tabs above all, at the top:
+  // the previous account's scroll position means nothing to the next person (issue 15).
+  const signIns = useAtomValue(signInCountAtom, { store: appStore });
+  useLayoutEffect(() => {
+    savedScroll.current = 0;
+    if (ref.current) ref.current.scrollTop = 0;
+  }, [signIns]);
 
   return (
     <div

@@ -31,3 +31,35 @@ export interface EagerRoute extends RouteBase {
 }
 
 export type ScreenRoute = LazyRoute | EagerRoute;
+
+/**
+ * Who is looking at a home screen: a tourist, a signed-in person without a chosen identity
+ * ('none'), or the current identity (user.identityType). The bazaar's shortcuts and the mine tab's
+ * entries are chosen for this one value (issue 15: a home per role).
+ */
+export type Viewer = import('@/lib/contract').IdentityType | 'tourist' | 'none';
+
+/** Whom an entrance is for: viewers, every signed-in person ('signedIn'), or everyone ('anyone'). */
+export type Audience = Viewer | 'signedIn' | 'anyone';
+
+/**
+ * An entrance to a screen, declared by the screen's domain beside its routes
+ * (`components/<domain>/homeEntrances.ts`) and collected by components/router/entrances.ts.
+ */
+export interface Entrance {
+  path: string;
+  /** Catalogue key of its label (feature.*: the home screens load the identity catalogue). */
+  labelKey: string;
+  Icon: ComponentType<import('@mui/material/SvgIcon').SvgIconProps>;
+  /** Who sees it; another role never does. */
+  for: readonly Audience[];
+  /** Its place in the bazaar's shortcut row (ascending); absent: not there. */
+  bazaar?: number;
+  /** Its place in the mine tab's "my work" list (ascending); absent: not there. */
+  mine?: number;
+  /**
+   * What it needs before it can be used, shown on the entrance with its state so it is never
+   * offered and then refused: 'certification' = every certification the current identity requires.
+   */
+  needs?: 'certification';
+}

@@ -27,6 +27,10 @@ export interface PagedListProps<T> {
   /** Load the next page when the bottom is this close (px); the brigade pages use 200. */
   reachDistance?: number;
   emptyMessage: string;
+  /** A second line under an empty list's message: why, or what may help. */
+  emptyHint?: string;
+  /** The next step an empty list offers, as a button (issue 15: empty states offer one). */
+  emptyAction?: ReactNode;
 }
 
 function distanceToBottom(root: HTMLElement | null): number {
@@ -40,7 +44,7 @@ function distanceToBottom(root: HTMLElement | null): number {
  * the reader scrolls within `reachDistance` of the bottom, and also when the first pages do not
  * fill the screen.
  */
-export function PagedList<T>({ loader, renderItem, itemKey, reachDistance = DEFAULT_BOTTOM_REACH_DISTANCE, emptyMessage }: PagedListProps<T>) {
+export function PagedList<T>({ loader, renderItem, itemKey, reachDistance = DEFAULT_BOTTOM_REACH_DISTANCE, emptyMessage, emptyHint, emptyAction }: PagedListProps<T>) {
   const scrollRoot = useScrollRoot();
   const { data, error, isLoading, size, setSize, mutate } = loader;
   const lastPage = data?.[data.length - 1];
@@ -67,7 +71,7 @@ export function PagedList<T>({ loader, renderItem, itemKey, reachDistance = DEFA
     return <DelayedLoading />;
   }
   const items = data.flatMap((page) => page.records);
-  if (items.length === 0) return <EmptyState message={emptyMessage} />;
+  if (items.length === 0) return <EmptyState message={emptyMessage} hint={emptyHint} action={emptyAction} />;
 
   return (
     <Box>

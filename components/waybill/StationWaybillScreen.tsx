@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import {
   signForStationLoading,
   useFieldQueue,
+  useMyStation,
   useStationLoadings,
   useStations,
   waybillDetailScanning,
@@ -25,6 +26,7 @@ import {
 import { t } from '@/lib/i18n';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { PagedList } from '@/components/ui/PagedList';
+import { DelayedLoading } from '@/components/ui/DelayedLoading';
 import { Loaded } from '@/components/ui/Loaded';
 import { errorMessage } from '@/components/ui/errorMessage';
 import { useAction } from '@/components/ui/useAction';
@@ -37,13 +39,13 @@ import { fieldPosition, useScanStep } from './scan';
 import { Fact, StatusChip, dateTime } from './widgets';
 import { OfflineNote } from '@/components/ui/OfflineNote';
 
-function StationPicker() {
-  const { path } = useRoute();
+function StationPicker({ onPick, note }: { onPick: (station: { id: number; name: string; highway: string }) => void; note?: string }) {
   const [keyword, setKeyword] = useState('');
   const settled = useDebounce(keyword.trim(), 300);
   const { stations, error, mutate } = useStations(settled ? { keyword: settled } : undefined);
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
+      {note && <Alert severity="info">{note}</Alert>}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('waybill.station.pick')}
       </Typography>
@@ -55,7 +57,7 @@ function StationPicker() {
           ) : (
             <List dense aria-label={t('waybill.station.stations')}>
               {found.map((s) => (
-                <ListItemButton key={s.id} onClick={() => navigate(path, { stationId: String(s.id), stationName: s.name }, { replace: true })}>
+                <ListItemButton key={s.id} onClick={() => onPick(s)}>
                   <ListItemText primary={s.name} secondary={`${s.highway} ${s.address}`} />
                 </ListItemButton>
               ))}
@@ -145,7 +147,7 @@ function StationLoadings({ stationId, stationName }: { stationId: number; statio
         <Typography variant="subtitle1" sx={{ flex: 1 }}>
           {stationName || t('waybill.station.numbered', { id: stationId })}
         </Typography>
-        <Button size="small" onClick={() => navigate(path, {}, { replace: true })}>
+        <Button size="small" onClick={() => navigate(path, { pick: '1' }, { replace: true })}>
           {t('waybill.station.change')}
         </Button>
       </Box>
@@ -173,15 +175,28 @@ function StationLoadings({ stationId, stationName }: { stationId: number; statio
 
 /**
  * TOLL COLLECTOR: the loadings of goods released at a station (`/pages/stationWaybill/stationWaybill?stationId=`),
- * signing for finished ones (queued offline), and reading a driver's waybill code. The platform does
- * not record which station employs a collector yet, so the collector picks the station.
+ * signing for finished ones (queued offline), and reading a driver's waybill code. Without
+ * `stationId` it opens on the collector's own station (the kiosk's, the last one chosen on this
+ * device, or the server's binding: useMyStation); 更换 (`?pick=1`) picks another and remembers it.
  */
 export default function StationWaybillScreen() {
-  const { query } = useRoute();
+  const { query, path } = useRoute();
+  const mine = useMyStation();
   const id = Number(query.stationId);
-  return (
-    <PageScaffold>
-      {Number.isInteger(id) && id > 0 ? <StationLoadings stationId={id} stationName={query.stationName ?? ''} /> : <StationPicker />}
-    </PageScaffold>
-  );
+  const pick = (station: { id: number; name: string; highway: string }) => {
+    mine.choose({ stationId: station.id, stationName: station.name, highway: station.highway });
+    navigate(path, { stationId: String(station.id), stationName: station.name }, { replace: true });
+  };
+  let shown;
+  if (Number.isInteger(id) && id > 0) {
+    const name = query.stationName || (mine.station?.stationId === id ? mine.station.stationName : '');
+    shown = <StationLoadings stationId={id} stationName={name} />;
+  } else if (query.pick !== '1' && mine.station) {
+    shown = <StationLoadings stationId={mine.station.stationId} stationName={mine.station.stationName} />;
+  } else if (query.pick !== '1' && mine.station === undefined) {
+    shown = <DelayedLoading />;
+  } else {
+    shown = <StationPicker onPick={pick} note={mine.error ? errorMessage(mine.error) : undefined} />;
+  }
+  return <PageScaffold>{shown}</PageScaffold>;
 }

@@ -282,6 +282,19 @@ export const StationQrKey = z.object({
 });
 export type StationQrKey = z.infer<typeof StationQrKey>;
 
+/** A toll station a collector works at (GET myStations), the same fields as the market's station list. */
+export const MyStation = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  highway: z.string(),
+  address: z.string(),
+  lng: z.number(),
+  lat: z.number(),
+  adCode: z.string(),
+});
+export type MyStation = z.infer<typeof MyStation>;
+
 export const SignUrl = z.object({
   waybillId: z.number().int(),
   party: SigningParty,
@@ -340,6 +353,11 @@ export const waybillEndpoints = {
     service: 'logistics', method: 'GET', path: '/stationQrKey', access: 'logistics',
     summary: "The station's goods-source QR key for a kiosk to verify codes offline (the station's own toll collectors; others 403)",
     query: StationQrKeyQuery, response: StationQrKey,
+  }),
+  myStations: endpoint({
+    service: 'logistics', method: 'GET', path: '/myStations', access: 'logistics',
+    summary: "The toll stations the caller works at (station_collectors), so station screens open on them (toll collectors; 404 waybill.noOwnStation when none is bound)",
+    response: z.array(MyStation),
   }),
   scanningLoading: endpoint({
     service: 'logistics', method: 'POST', path: '/scanningLoading', access: 'logistics', idempotent: true,

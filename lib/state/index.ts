@@ -3,4 +3,4 @@ export * from './atoms';
 export * from './session';
 export * from './toast';
 export { STORAGE_PREFIX } from './persisted';
-export { kioskAtom, type KioskSetting } from './kiosk';
+export { kioskAtom, stationChoiceAtom, type ChosenStation, type KioskSetting } from './kiosk';

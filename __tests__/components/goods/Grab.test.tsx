@@ -111,7 +111,7 @@ describe('a driver grabs goods', () => {
 });
 
 describe('the market (bazaar tab)', () => {
-  it('shows a tourist the priority list and asks for sign-in only on releasing', async () => {
+  it('shows a tourist the priority list on the first screen, with sign-in and registration as the only shortcuts', async () => {
     mockFetch(goodsServer());
     open('#/pages/appIndex/bazaar', { signedIn: false });
     const card = await screen.findByTestId('goods-card-42');
@@ -119,21 +119,68 @@ describe('the market (bazaar tab)', () => {
     expect(within(card).getByText('钢材 · 12.5 吨 · 余 2/2 车')).toBeInTheDocument();
     expect(within(card).getByText('¥3,500.50/车')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: '浏览记录' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '发布货源' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByText('游客浏览中')).toBeInTheDocument();
+    const shortcuts = screen.getByRole('navigation', { name: '快捷入口' });
+    expect(within(shortcuts).getAllByRole('button').map((b) => b.textContent)).toEqual(['登录', '新用户注册']);
+    expect(screen.queryByRole('button', { name: '发布货源' })).not.toBeInTheDocument();
   });
 
-  it('sends the filters with the list call', async () => {
+  it('opens the filters as a bottom sheet, sends them with the list call and shows each as a removable chip', async () => {
     const { sent } = mockFetch(goodsServer());
     open('#/pages/appIndex/bazaar');
     await screen.findByTestId('goods-card-42');
     await userEvent.click(screen.getByRole('tab', { name: '今日货源' }));
     await userEvent.click(screen.getByRole('button', { name: '筛选' }));
-    await userEvent.selectOptions(await screen.findByLabelText('装货地 省'), '350000');
-    await userEvent.selectOptions(screen.getByLabelText('车长'), '9.6');
+    const sheet = await screen.findByRole('dialog', { name: '筛选' });
+    await userEvent.selectOptions(await within(sheet).findByLabelText('装货地 省'), '350000');
+    await userEvent.selectOptions(within(sheet).getByLabelText('车长'), '9.6');
+    const todayCalls = () => sent.filter((each) => new URL(each.url).pathname.endsWith('/todaySourceOfGoodsList')).map((each) => new URL(each.url).searchParams);
+    // Nothing is sent while choosing: the list under the sheet stays as it was.
+    expect(todayCalls().some((query) => query.get('vehicleLength') === '9.6')).toBe(false);
+    await userEvent.click(within(sheet).getByRole('button', { name: '查看结果' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '筛选' })).not.toBeInTheDocument());
     await screen.findByTestId('goods-card-42');
-    const today = sent.filter((each) => new URL(each.url).pathname.endsWith('/todaySourceOfGoodsList')).map((each) => new URL(each.url).searchParams);
-    expect(today.some((query) => query.get('originAdCode') === '350000' && query.get('vehicleLength') === '9.6')).toBe(true);
+    expect(todayCalls().some((query) => query.get('originAdCode') === '350000' && query.get('vehicleLength') === '9.6')).toBe(true);
+    const chips = screen.getByRole('list', { name: '已选筛选' });
+    expect(within(chips).getByText('装货地 福建省')).toBeInTheDocument();
+    expect(within(chips).getByText('车长 9.6米')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '移除筛选：车长 9.6米' }));
+    expect(screen.queryByText('车长 9.6米')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: '已选筛选' })).getByText('装货地 福建省')).toBeInTheDocument();
+    await waitFor(() => expect(todayCalls().some((query) => query.get('originAdCode') === '350000' && !query.has('vehicleLength'))).toBe(true));
+  });
+
+  it('says an empty market has no loads right now and offers refresh and nearby loads, not "no goods match"', async () => {
+    const { sent } = mockFetch(goodsServer({ market: [] }));
+    open('#/pages/appIndex/bazaar');
+    expect(await screen.findByText('现在还没有可接的货源')).toBeInTheDocument();
+    expect(screen.queryByText('暂无符合条件的货源')).not.toBeInTheDocument();
+    const priorityCalls = () => sent.filter((each) => new URL(each.url).pathname.endsWith('/priorityGoods')).length;
+    const before = priorityCalls();
+    await userEvent.click(screen.getByRole('button', { name: '刷新' }));
+    await waitFor(() => expect(priorityCalls()).toBeGreaterThan(before));
+    await userEvent.click(screen.getByRole('button', { name: '看附近货源' }));
+    expect(screen.getByRole('tab', { name: '附近货源' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says a filtered empty list matches nothing and offers 清除筛选, which brings the market back', async () => {
+    mockFetch((request) => {
+      const url = new URL(request.url);
+      // Only the unfiltered market has loads.
+      if (url.pathname.endsWith('/priorityGoods') && url.searchParams.has('vehicleLength')) return goodsServer({ market: [] })(request);
+      return goodsServer()(request);
+    });
+    open('#/pages/appIndex/bazaar');
+    await screen.findByTestId('goods-card-42');
+    await userEvent.click(screen.getByRole('button', { name: '筛选' }));
+    const sheet = await screen.findByRole('dialog', { name: '筛选' });
+    await userEvent.selectOptions(await within(sheet).findByLabelText('车长'), '9.6');
+    await userEvent.click(within(sheet).getByRole('button', { name: '查看结果' }));
+    expect(await screen.findByText('暂无符合条件的货源')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '筛选' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
+    expect(await screen.findByTestId('goods-card-42')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '已选筛选' })).not.toBeInTheDocument();
   });
 
   it('says when the list came from the offline store, with its date in China time and its age', async () => {

@@ -8,10 +8,10 @@ function certification(kind: string, status: string) {
   return { id: 1, kind, status, submittedAt: '2026-11-20T08:00:00.000Z', reviewedAt: null, rejectReason: null };
 }
 
-function server(identities: string[]) {
+function server(identities: string[], identityType = 'driver') {
   return (sent: Sent) => {
     const { pathname } = new URL(sent.url);
-    if (pathname === '/app/api/user/info') return envelope(appUser({ identityType: 'driver', identities }));
+    if (pathname === '/app/api/user/info') return envelope(appUser({ identityType, identities }));
     if (pathname === '/app/api/user/qualification') {
       return envelope({
         isVerified: false,
@@ -46,10 +46,19 @@ describe('mine tab: my identity', () => {
     expect(screen.queryByText('审核后台')).toBeNull();
   });
 
-  it('offers switching to a user with several identities and the console to an operator', async () => {
+  it('offers switching to a user with several identities, and the console once they act as the operator', async () => {
     mockFetch(server(['driver', 'operator']));
     renderWithApp(<HashRouter routes={appRoutes} />);
     expect(await screen.findByText('切换身份')).toBeInTheDocument();
-    expect(screen.getByText('审核后台')).toBeInTheDocument();
+    // The current identity decides the entries: acting as a driver, the console is not among them.
+    expect(screen.queryByText('审核后台')).toBeNull();
+  });
+
+  it('puts the review console first for someone acting as the operator', async () => {
+    mockFetch(server(['driver', 'operator'], 'operator'));
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    const work = await screen.findByRole('region', { name: '我的业务' });
+    expect(within(work).getByRole('button', { name: '审核后台' })).toBeInTheDocument();
+    expect(screen.getByText('切换身份')).toBeInTheDocument();
   });
 });

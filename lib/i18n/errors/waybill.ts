@@ -5,6 +5,7 @@ export const waybill = {
   'waybill.notFound': ['运单不存在', 'No such waybill'],
   'waybill.tollCollectorsOnly': ['只有收费员可以进行此操作', 'Only toll collectors can do this'],
   'waybill.kioskNoStation': ['您还没有分配到收费站，请先让站点添加您，再设置站点终端', 'You are not assigned to a toll station yet: ask your station to add you before setting up a kiosk'],
+  'waybill.noOwnStation': ['您还没有绑定收费站，请让站点管理员添加您；现在可以手动选择站点', 'You are not bound to a toll station yet: ask your station to add you; until then choose a station by hand'],
   'waybill.kioskOtherStation': ['只有站点 {stationId} 的收费员可以获取其密钥，您所在站点是{station}', 'Only toll collectors of station {stationId} get its key: you work at {station}'],
   'waybill.driverOnly': ['只有运单的司机可以{action}', "Only the waybill's driver can do this ({action})"],
   'waybill.cargoOwnerOnly': ['只有货物的货主可以{action}', 'Only the cargo owner of the goods can do this ({action})'],

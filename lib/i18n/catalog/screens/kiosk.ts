@@ -2,7 +2,6 @@
 export const kiosk = {
   'zh-CN': {
     'kiosk.title': '收费站自助终端',
-    'kiosk.entry': '收费站自助模式',
     'kiosk.station': '{highway} · 本设备为站点共用终端',
     'kiosk.person': '当前使用人',
     'kiosk.setup.title': '把这台设备设为本站共用终端',
@@ -32,7 +31,6 @@ export const kiosk = {
   },
   en: {
     'kiosk.title': 'Toll station kiosk',
-    'kiosk.entry': 'Station kiosk mode',
     'kiosk.station': '{highway} · shared station device',
     'kiosk.person': 'Signed in now',
     'kiosk.setup.title': 'Make this device your station\'s shared kiosk',

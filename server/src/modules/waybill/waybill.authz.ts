@@ -13,6 +13,8 @@ export const waybillAuthz: AuthzTable<typeof endpoints.waybill> = {
   sourceQrCode: own('goodsSource'),
   // And only a collector employed by the station named (station_collectors); others 403.
   stationQrKey: only(['tollCollector']),
+  // The caller's own binding only: there is no parameter naming another collector.
+  myStations: only(['tollCollector']),
   scanningLoading: own('waybill'),
   loadingCompleted: own('waybill'),
   scanningUnloading: own('waybill'),

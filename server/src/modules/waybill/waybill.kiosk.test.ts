@@ -62,3 +62,28 @@ describe('stationQrKey', () => {
     assert.equal((await h.lg(w.stationQrKey, collector, { query: { stationId: -3 } })).status, 400);
   });
 });
+
+describe('myStations', () => {
+  it("answers a collector with their own station only, and a collector moved to another station with the new one", async () => {
+    const stationId = await h.station();
+    const otherStation = await h.station();
+    const collector = await collectorOf(stationId);
+    await collectorOf(otherStation);
+    const mine = await h.lg(w.myStations, collector, {});
+    assert.equal(mine.status, 200, mine.text);
+    assert.deepEqual(mine.body.data.map((s: { id: number }) => s.id), [stationId]);
+    assert.equal(mine.body.data[0].name, '福州收费站');
+    await assignCollectorToStation(suite.deps.db, collector.userId, otherStation, nowDate());
+    const moved = await h.lg(w.myStations, collector, {});
+    assert.deepEqual(moved.body.data.map((s: { id: number }) => s.id), [otherStation]);
+  });
+
+  it('says an unbound collector has no station (404 noOwnStation) and refuses other roles (403)', async () => {
+    const unbound = await h.lg(w.myStations, await h.tollCollector(), {});
+    assert.equal(unbound.status, 404, unbound.text);
+    assert.equal(unbound.body.error, 'waybill.noOwnStation');
+    assert.match(unbound.body.msg, /not bound to a toll station/);
+    assert.equal((await h.lg(w.myStations, await h.driver(), {})).status, 403);
+    assert.equal((await h.lg(w.myStations, await h.owner(), {})).status, 403);
+  });
+});

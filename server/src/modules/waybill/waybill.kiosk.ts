@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { StationQrKeyQuery } from '@/lib/contract/waybill';
 import type { AppDeps } from '../../deps';
-import { forbidden } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { findStationOfCollector } from '../goods/goods.repository';
 import { requireTollCollector } from './waybill.access';
@@ -25,4 +25,17 @@ export async function kioskStationQrKey(deps: AppDeps, principal: Principal | nu
     keyVersion: 'goods-qr-v1' as const,
     key: stationQrKey(deps.config.tokenSecret, station.id).toString('base64url'),
   };
+}
+
+/**
+ * GET myStations: the stations the calling collector works at (station_collectors; one today), so
+ * 站点运单 / 站点货源 / 代客发货 open on the collector's own station instead of asking. Without a
+ * binding: 404 `waybill.noOwnStation` (the screens then let the collector choose by hand).
+ */
+export async function myStations(deps: AppDeps, principal: Principal | null) {
+  const me = requireTollCollector(principal);
+  const station = await findStationOfCollector(deps.db, me.userId);
+  if (!station) throw notFound('waybill.noOwnStation', {});
+  const { id, code, name, highway, address, lng, lat, adCode } = station;
+  return [{ id, code, name, highway, address, lng, lat, adCode }];
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { KEY_CLAIMED_BY_SERVICE, mountEndpoint } from '../../http/route';
 import { ESIGN_SIGNATURE_HEADER } from '../../providers/esign/esign.provider';
 import { registerLocalEsignPages } from './waybill.esign-page';
-import { kioskStationQrKey } from './waybill.kiosk';
+import { kioskStationQrKey, myStations } from './waybill.kiosk';
 import { loadingCompleted, scanningLoading, scanningUnloading, unloadingCompleted } from './waybill.field';
 import { idempotencyKeyOf } from '../idempotency/idempotency';
 import {
@@ -44,6 +44,7 @@ export function registerWaybillRoutes(app: FastifyInstance, deps: AppDeps): void
     return esignCallback(deps, Array.isArray(signature) ? signature[0] : signature, body);
   });
   mountEndpoint(app, calls.stationQrKey, ({ query }, { principal }) => kioskStationQrKey(deps, principal, query));
+  mountEndpoint(app, calls.myStations, (_, { principal }) => myStations(deps, principal));
   mountEndpoint(app, calls.sourceQrCode, ({ query }, { principal }) => sourceQrCode(deps, principal, query));
   // Field actions: the Idempotency-Key header is read here (the route has the request).
   mountEndpoint(app, calls.scanningLoading, ({ body }, { principal, request }) => scanningLoading(deps, principal, idempotencyKeyOf(request), body), KEY_CLAIMED_BY_SERVICE);
