@@ -113,10 +113,14 @@ export interface GoodsServerOptions {
   market?: unknown[];
   /** getOwnerAuthInfo's answer (the enterprises a release may be made for). */
   ownerStanding?: unknown;
+  /** The signed-in user's id (user/info). */
+  userId?: number;
+  /** The qualification overview's answer (the certification steps of a user who may not release yet). */
+  qualification?: unknown;
 }
 
 /** Answers the reads the goods screens make and the releases / grab they send. */
-export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail('approved')], refuse = {}, market = [goodsSource()], ownerStanding = { realNameApproved: true, personal: null, enterprises: [] }, identities = ['driver', 'cargoOwner'] }: GoodsServerOptions = {}) {
+export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail('approved')], refuse = {}, market = [goodsSource()], ownerStanding = { realNameApproved: true, personal: null, enterprises: [] }, identities = ['driver', 'cargoOwner'], userId = 7, qualification = { isVerified: true, items: [] } }: GoodsServerOptions = {}) {
   let current = source;
   return (sent: Sent) => {
     const url = new URL(sent.url);
@@ -127,7 +131,8 @@ export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail(
       return envelope(null, { code: String(status), msg, status, error });
     }
     if (path === '/appserver/authentication/device') return envelope({ token: 'device-token-1', isTourist: true }, { code: 'P00000' });
-    if (path === '/app/api/user/info') return envelope(appUser({ identities }));
+    if (path === '/app/api/user/info') return envelope(appUser({ identities, userId }));
+    if (path === '/app/api/user/qualification') return envelope(qualification);
     if (path === '/app/api/user/wlInfo') {
       return envelope({ userId: 7, mobile: '13800138000', identityType: 'driver', isDriver: true, isCargoOwner: true, isCarrier: false, isTollCollector: true, isVerified: true });
     }
