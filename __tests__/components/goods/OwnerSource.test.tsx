@@ -50,6 +50,12 @@ describe("the owner's view of a goods source", () => {
     expect(screen.queryByRole('button', { name: '取消货源' })).not.toBeInTheDocument();
   });
 
+  it("lets the owner call the source's contact with a tap", async () => {
+    mockFetch(goodsServer({ source: goodsSource({ isMine: true, contactMobile: '13900139000' }) }));
+    open('#/pages/sourceOfGoodsDetail2/sourceOfGoodsDetail2?id=42');
+    expect(await screen.findByRole('link', { name: '13900139000' })).toHaveAttribute('href', 'tel:13900139000');
+  });
+
   it('shows the loading code with its expiry', async () => {
     mockFetch(goodsServer({ source: goodsSource({ isMine: true }) }));
     open('#/pages/sourceQrCode/sourceQrCode?id=42');
