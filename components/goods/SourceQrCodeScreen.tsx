@@ -30,7 +30,7 @@ function BoundStation({ stationId }: { stationId: number }) {
   const name = useStationName(stationId);
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      {t('goods.qr.station', { name })}
+      {t('goods.qr.station', { name: name ?? '' })}
     </Typography>
   );
 }

@@ -10,7 +10,7 @@ const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleW
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 function release(platform: string, downloadUrl: string) {
-  return { versionName: '1.0.0', versionCode: 100, lastVersionCode: 90, type: 'none', downloadUrl, notes: '', publishedAt: `2025-01-01T00:00:00.000Z#${platform}` };
+  return { versionName: '1.0.0', versionCode: 100, lastVersionCode: 90, type: 'none' as const, downloadUrl, notes: '', publishedAt: `2025-01-01T00:00:00.000Z#${platform}` };
 }
 
 /** The version call, answering each platform with the given download URL. */
