@@ -92,3 +92,10 @@ export const SW_UPDATE_CHECK_MS = 10 * 60_000;
  * otherwise (components/location/mapConfig.ts; the server allows the same host in its CSP).
  */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * How long a certification waits for an operator at most, as promised to the applicant (on the
+ * certification steps before a gated form) and shown to operators on their review queue: one
+ * figure, so both sides read the same promise.
+ */
+export const REVIEW_PROMISE_HOURS = 24;

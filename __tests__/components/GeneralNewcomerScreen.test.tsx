@@ -63,7 +63,9 @@ describe('newcomer registration', () => {
       recommender: '13700137000',
     });
     expect(appStore.get(touristAtom)).toBe(false);
-    expect(screen.getByRole('button', { name: 'Android 版下载' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '直接使用网页版' })).toBeInTheDocument();
+    // The seeded releases point back at the download page: no store button that would only reload it.
+    expect(screen.queryByRole('link', { name: 'Android 版下载' })).not.toBeInTheDocument();
   });
 
   it('registers a cargo owner with ?type=consignor', async () => {

@@ -18,7 +18,7 @@ import {
 import { LICENSE_CLASSES } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { formatDate } from '@/lib/time';
-import { REAL_NAME_PATH } from '@/components/identity/certification';
+import { CertificationSteps } from '@/components/identity/CertificationSteps';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { ENTERPRISE_LIST_PATH } from '@/components/owner/paths';
@@ -33,20 +33,9 @@ export function useNumberParam(name: string): number | null {
   return /^\d{1,10}$/.test(query[name] ?? '') ? Number(query[name]) : null;
 }
 
-/** The driver certification needs an approved real name: says so and leads there. */
+/** The driver certification needs an approved real name first: the steps, with the one to do now. */
 export function DriverRealNameFirst() {
-  return (
-    <Alert
-      severity="warning"
-      action={
-        <Button color="inherit" size="small" onClick={() => navigate(REAL_NAME_PATH)}>
-          {t('driver.realNameFirst.go')}
-        </Button>
-      }
-    >
-      {t('driver.realNameFirst')}
-    </Alert>
-  );
+  return <CertificationSteps gate="driver" intro={t('driver.realNameFirst')} />;
 }
 
 /** One warning per document that has expired or expires within 30 days. */

@@ -1,12 +1,10 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { applyToBeFleetCaptain, useRealName } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
-import { REAL_NAME_PATH } from '@/components/identity/certification';
+import { CertificationSteps } from '@/components/identity/CertificationSteps';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { FormField } from '@/components/ui/FormField';
 import { Loaded } from '@/components/ui/Loaded';
@@ -15,22 +13,6 @@ import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
 import { OWN_FLEET_PATH } from './paths';
-
-/** Fleets need an approved real name: says so and leads there. */
-function RealNameFirst() {
-  return (
-    <Alert
-      severity="warning"
-      action={
-        <Button color="inherit" size="small" onClick={() => navigate(REAL_NAME_PATH)}>
-          {t('fleet.realNameFirst.go')}
-        </Button>
-      }
-    >
-      {t('fleet.realNameFirst')}
-    </Alert>
-  );
-}
 
 function ApplyForm({ realNameApproved }: { realNameApproved: boolean }) {
   const form = useForm({
@@ -50,7 +32,7 @@ function ApplyForm({ realNameApproved }: { realNameApproved: boolean }) {
   });
   return (
     <ActionForm validate={form.validate} action={submit} submitLabel={t('fleet.apply.submit')} pendingLabel={t('fleet.apply.submitting')}>
-      {!realNameApproved && <RealNameFirst />}
+      {!realNameApproved && <CertificationSteps gate="fleetLeader" intro={t('fleet.realNameFirst')} />}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('fleet.apply.intro')}
       </Typography>

@@ -1,8 +1,6 @@
 'use client';
 import { t } from '@/lib/i18n';
 import { useScreenTitle } from '@/components/ui/useScreenTitle';
-import { navigate } from '@/components/router/history';
-import { BAZAAR_PATH } from '@/components/router/paths';
 import { useRoute } from '@/components/router/RouteContext';
 import { AppHero } from './AppHero';
 import { DownloadButtons } from './DownloadButtons';
@@ -23,7 +21,7 @@ export default function GeneralShareScreen() {
     <div data-screen={path} className={styles.screen}>
       <AppHero subtitle={t('share.pitch')} />
       <main className={styles.content}>
-        <section className={styles.card}>
+        <section className={styles.card} aria-label={t('share.downloadHeading')}>
           <h2 className={styles.heading}>{t('share.downloadHeading')}</h2>
           <DownloadButtons />
         </section>
@@ -31,12 +29,9 @@ export default function GeneralShareScreen() {
           <h2 className={styles.heading}>{t('share.whyHeading')}</h2>
           <ProductPitch />
         </section>
-        <section className={styles.card}>
+        <section className={`${styles.card} ${styles.desktopOnly}`}>
           <PageLinkQrCode path="/pages/share/share" captionKey="share.scanToOpen" />
         </section>
-        <button type="button" className={styles.textButton} onClick={() => navigate(BAZAAR_PATH)}>
-          {t('share.openWebApp')}
-        </button>
         <LegalLinks prefixKey="legal.readMore" />
       </main>
     </div>

@@ -4,19 +4,19 @@ import { SWRConfig } from 'swr';
 // schemas, not every domain's.
 import { useAppVersion } from '@/lib/api/app';
 import { swrOptions } from '@/components/app/swrOptions';
-import { DownloadChoices } from './DownloadChoices';
+import { DownloadChoices, type WebAppEntry } from './DownloadChoices';
 
-/** The download buttons with the releases the server publishes for Android and iOS. */
-export default function PublishedDownloadChoices() {
+/** The download choices with the releases the server publishes for Android and iOS. */
+export default function PublishedDownloadChoices({ webApp }: { webApp?: WebAppEntry }) {
   // The download page has no screen providers (no MUI there), so the read gets the app's rules here.
   return (
     <SWRConfig value={swrOptions}>
-      <Releases />
+      <Releases webApp={webApp} />
     </SWRConfig>
   );
 }
 
-function Releases() {
+function Releases({ webApp }: { webApp?: WebAppEntry }) {
   const android = useAppVersion(undefined, 'Android');
   const ios = useAppVersion(undefined, 'ios');
   return (
@@ -24,6 +24,7 @@ function Releases() {
       android={android.version}
       ios={ios.version}
       failure={android.error ?? ios.error}
+      webApp={webApp}
       onRetry={() => {
         void android.mutate();
         void ios.mutate();

@@ -1,10 +1,8 @@
 'use client';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { t } from '@/lib/i18n';
-import { navigate } from '@/components/router/history';
 import { MINE_PATH } from '@/components/router/paths';
 import { DownloadButtons } from './DownloadButtons';
 
@@ -21,10 +19,7 @@ export function RegisteredPanel() {
           {t('register.doneHint')}
         </Typography>
       </Box>
-      <DownloadButtons />
-      <Button variant="text" onClick={() => navigate(MINE_PATH, undefined, { replace: true })}>
-        {t('register.openWebApp')}
-      </Button>
+      <DownloadButtons webApp={{ path: MINE_PATH, label: t('register.openWebApp'), replace: true }} />
     </Box>
   );
 }

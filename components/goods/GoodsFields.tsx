@@ -9,7 +9,7 @@ import { t } from '@/lib/i18n';
 import { rules, type FieldRule } from '@/lib/validate';
 import { DateField } from '@/components/ui/DateField';
 import { FormField } from '@/components/ui/FormField';
-import { useForm } from '@/components/ui/useForm';
+import { useForm, type FieldSpec } from '@/components/ui/useForm';
 import { AreaCascade, chosenAreaOf } from './AreaCascade';
 import { chinaToday, dictLabel, fenOf } from './format';
 
@@ -25,9 +25,28 @@ const tonnesInRange: FieldRule = {
   messageVars: { max: MAX_WEIGHT_KG / 1000 },
 };
 
-/** The goods part of both release forms (spec "goods source"): route, cargo, trucks, vehicle, freight, date. */
-export function useGoodsFields() {
-  const form = useForm({
+/** A form spec whose initial values are those kept (only strings, only the spec's own fields). */
+export function startingAt<K extends string>(spec: Record<K, FieldSpec>, kept: Partial<Record<string, string>> | undefined): Record<K, FieldSpec> {
+  if (!kept) return spec;
+  const names = Object.keys(spec) as K[];
+  return Object.fromEntries(
+    names.map((name) => [name, typeof kept[name] === 'string' ? { ...spec[name], initial: kept[name] } : spec[name]]),
+  ) as Record<K, FieldSpec>;
+}
+
+/** What a kept draft restores (ReleaseGoodsScreen): typed values by field name, and the chosen areas. */
+export interface GoodsFieldsStart {
+  values: Partial<Record<string, string>>;
+  origin: DivisionItem[];
+  destination: DivisionItem[];
+}
+
+/**
+ * The goods part of both release forms (spec "goods source"): route, cargo, trucks, vehicle,
+ * freight, date; `start` restores a kept draft (a value of the past is refused by the date's rule).
+ */
+export function useGoodsFields(start?: GoodsFieldsStart | null) {
+  const form = useForm(startingAt({
     originAddress: { rules: [rules.required, rules.length(1, 120)] },
     destinationAddress: { rules: [rules.required, rules.length(1, 120)] },
     cargoType: { rules: [rules.required] },
@@ -39,9 +58,9 @@ export function useGoodsFields() {
     freightYuan: { rules: [rules.required, rules.amount, freightInRange] },
     loadingDate: { initial: chinaToday(), rules: [rules.required, rules.date, notBeforeToday] },
     remarks: { rules: [rules.length(0, 200)] },
-  });
-  const [origin, setOrigin] = useState<DivisionItem[]>([]);
-  const [destination, setDestination] = useState<DivisionItem[]>([]);
+  }, start?.values));
+  const [origin, setOrigin] = useState<DivisionItem[]>(start?.origin ?? []);
+  const [destination, setDestination] = useState<DivisionItem[]>(start?.destination ?? []);
   const [areasChecked, setAreasChecked] = useState(false);
 
   const areaError = (path: DivisionItem[]) =>

@@ -1,7 +1,6 @@
 'use client';
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { z } from 'zod';
+import { useEffect, useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import TextField from '@mui/material/TextField';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,21 +15,39 @@ import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useSubmission } from '@/components/ui/useSubmission';
 import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
-import { APPLY_FOR_RELEASE_PATH } from '@/components/owner/paths';
-import { GoodsFields, useGoodsFields } from './GoodsFields';
+import { Division } from '@/lib/contract';
+import { forgetDraft, keepDraft, readDraft } from '@/lib/state/formDraft';
+import { showToast } from '@/lib/state';
+import { CertificationSteps } from '@/components/identity/CertificationSteps';
+import { GoodsFields, startingAt, useGoodsFields, type GoodsFieldsStart } from './GoodsFields';
 import { RELEASED_PATH } from './paths';
+
+/** The release form's draft, kept on this device per account (lib/state/formDraft.ts). */
+const RELEASE_DRAFT = 'releaseGoods';
+
+const ReleaseDraft = z.object({
+  values: z.record(z.string(), z.string()),
+  origin: z.array(Division),
+  destination: z.array(Division),
+});
+
+function isReleaseDraft(value: unknown): value is GoodsFieldsStart {
+  return ReleaseDraft.safeParse(value).success;
+}
 
 /**
  * The server's release rule (goods.service releaseSource): personally needs the cargoOwner
  * identity (an approved cargo-owner qualification); for an enterprise, one the caller manages that
  * is approved as a consignor. The form offers exactly those choices and warns only when neither exists.
  */
-function ReleaseForm({ mobile, ownerApproved }: { mobile: string; ownerApproved: boolean }) {
-  const goods = useGoodsFields();
-  const contact = useForm({
+function ReleaseForm({ account, mobile, ownerApproved }: { account: number; mobile: string; ownerApproved: boolean }) {
+  // What this account typed before and could not send yet (its qualification was under review).
+  const [kept] = useState(() => readDraft(RELEASE_DRAFT, account, isReleaseDraft));
+  const goods = useGoodsFields(kept);
+  const contact = useForm(startingAt({
     contactName: { rules: [rules.required, rules.personName] },
     contactMobile: { initial: mobile, rules: [rules.required, rules.mobile] },
-  });
+  }, kept?.values));
   const [draft, setDraft] = useState(false);
   // Releasing for an enterprise: one the caller manages, an approved consignor ('' = personally).
   const { standing } = useOwnerAuthInfo();
@@ -40,7 +57,25 @@ function ReleaseForm({ mobile, ownerApproved }: { mobile: string; ownerApproved:
   const enterpriseId = ownerApproved || enterprises.length === 0 ? chosenEnterpriseId : chosenEnterpriseId || String(enterprises[0].enterpriseId);
   const mayRelease = ownerApproved || enterprises.length > 0;
 
+  // Every change is kept on this device until the release is sent (or the person signs out).
+  // A form opened and left untouched keeps nothing (its first state is the starting point).
+  const typed = JSON.stringify({
+    values: { ...goods.form.values, ...contact.values },
+    origin: goods.origin,
+    destination: goods.destination,
+  } satisfies GoodsFieldsStart);
+  const [opened] = useState(typed);
+  useEffect(() => {
+    if (typed !== opened) keepDraft(RELEASE_DRAFT, account, JSON.parse(typed));
+  }, [account, typed, opened]);
+
   const submit = useSubmission(async (intent) => {
+    if (!mayRelease) {
+      // The server would refuse (goods.cargoOwnerFirst): say that what was typed is kept and where to go.
+      showToast(t('goods.release.keptUntilQualified'));
+      globalThis.scrollTo?.({ top: 0, behavior: 'smooth' });
+      return;
+    }
     const source = await releaseSource({
       ...goods.body(),
       contactName: contact.values.contactName.trim(),
@@ -48,6 +83,7 @@ function ReleaseForm({ mobile, ownerApproved }: { mobile: string; ownerApproved:
       ...(enterpriseId ? { enterpriseId: Number(enterpriseId) } : {}),
       ...(draft ? { draft: true } : {}),
     }, intent);
+    forgetDraft(RELEASE_DRAFT);
     navigate(RELEASED_PATH, { id: String(source.id) }, { replace: true });
   });
 
@@ -64,11 +100,8 @@ function ReleaseForm({ mobile, ownerApproved }: { mobile: string; ownerApproved:
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('goods.release.intro')}
       </Typography>
-      {!mayRelease && (
-        <Alert severity="warning" action={<Button size="small" onClick={() => navigate(APPLY_FOR_RELEASE_PATH)}>{t('goods.release.applyOwner')}</Button>}>
-          {t('goods.release.needOwner')}
-        </Alert>
-      )}
+      {!mayRelease && <CertificationSteps gate="releaseGoods" intro={t('goods.release.needOwner')} />}
+      {kept && <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>{t('goods.release.draftRestored')}</Typography>}
       {enterprises.length > 0 && (
         <TextField
           select
@@ -104,7 +137,7 @@ export default function ReleaseGoodsScreen() {
     <PageScaffold>
       {/* The form starts once the user is known, so the contact mobile starts as theirs. */}
       <Loaded data={user} error={error} onRetry={() => void mutate()}>
-        {(shown) => <ReleaseForm mobile={shown.mobile} ownerApproved={shown.identities.includes('cargoOwner')} />}
+        {(shown) => <ReleaseForm account={shown.userId} mobile={shown.mobile} ownerApproved={shown.identities.includes('cargoOwner')} />}
       </Loaded>
     </PageScaffold>
   );

@@ -8,6 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useSourceQrCode } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { showToast } from '@/lib/state';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
@@ -15,6 +16,7 @@ import { QrCode } from '@/components/ui/QrCode';
 import { useRoute } from '@/components/router/RouteContext';
 import { positiveId } from './query';
 import { formatDateTime } from '@/lib/time';
+import { useStationName } from './stationName';
 
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -23,6 +25,50 @@ function useNow(everyMs: number) {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
+}
+
+function BoundStation({ stationId }: { stationId: number }) {
+  const name = useStationName(stationId);
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      {t('goods.qr.station', { name: name ?? '' })}
+    </Typography>
+  );
+}
+
+/**
+ * The code's text printed under it: what the scanner's manual entry takes when a camera cannot
+ * read the code (components/waybill/scan.tsx "type the text shown under the code"), with a copy
+ * button for sending it to the driver.
+ */
+function CodeText({ text }: { text: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'center', width: '100%' }}>
+      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', m: 0 }}>
+        {t('goods.qr.textLabel')}
+      </Typography>
+      <Typography
+        component="code"
+        data-testid="qr-text"
+        sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all', textAlign: 'center', userSelect: 'all', bgcolor: 'action.hover', borderRadius: 1, px: 1, py: 0.5 }}
+      >
+        {text}
+      </Typography>
+      <Button size="small" onClick={() => void copyText(text)}>
+        {t('goods.qr.copy')}
+      </Button>
+    </Box>
+  );
+}
+
+async function copyText(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showToast(t('goods.qr.copied'));
+  } catch {
+    // No clipboard (an old browser, no permission): the text stays selectable by hand.
+    showToast(t('goods.qr.copyFailed'));
+  }
 }
 
 function QrPanel({ goodsSourceId, purpose }: { goodsSourceId: number; purpose: 'loading' | 'unloading' }) {
@@ -42,11 +88,8 @@ function QrPanel({ goodsSourceId, purpose }: { goodsSourceId: number; purpose: '
             <Typography variant="body2" data-testid="qr-expiry">
               {t('goods.qr.expires', { time: formatDateTime(code.expiresAt) })}
             </Typography>
-            {code.stationId !== null && (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('goods.qr.station', { id: code.stationId })}
-              </Typography>
-            )}
+            {!expired && <CodeText text={code.token} />}
+            {code.stationId !== null && <BoundStation stationId={code.stationId} />}
             <Button variant="outlined" disabled={refreshing} onClick={() => void refresh()}>
               {t('goods.qr.refresh')}
             </Button>

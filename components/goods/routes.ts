@@ -15,7 +15,8 @@ import {
   STATION_SOURCE_LIST_PATH,
 } from './paths';
 
-const loadScreen = screenLoader('goods', 'kiosk');
+// identity: the release form's certification steps (components/identity/CertificationSteps.tsx).
+const loadScreen = screenLoader('goods', 'kiosk', 'identity');
 
 /** Goods sources: release, the owner's and the toll collector's views, a driver's detail and grab; the "goods" chunk. */
 export const goodsRoutes: ScreenRoute[] = [

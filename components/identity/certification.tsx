@@ -55,7 +55,7 @@ export function RejectReason({ reason }: { reason: string | null }) {
 }
 
 /** What the user can do next with a certification: submit, resubmit, or nothing while pending / approved. */
-function nextStepKey(item: QualificationItem): string | null {
+export function nextStepKey(item: QualificationItem): string | null {
   const status = item.certification?.status;
   if (status === 'pending' || status === 'approved') return null;
   return status === 'rejected' ? 'certification.resubmit' : 'certification.submit';

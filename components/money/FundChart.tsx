@@ -112,15 +112,22 @@ export function FundChart({ accountId, days, onDaysChange }: { accountId: number
         </ToggleButtonGroup>
       </Box>
       <Loaded data={summary} error={error} onRetry={() => void mutate()}>
-        {(loaded) => (
-          <>
-            <Box sx={{ display: 'flex', gap: 2 }}>
-              <Legend color="success.main" label={t('money.chart.income')} fen={loaded.totalIncomeFen} />
-              <Legend color="error.main" label={t('money.chart.spending')} fen={loaded.totalSpendingFen} />
-            </Box>
-            <FundBars summary={loaded} days={days} />
-          </>
-        )}
+        {(loaded) =>
+          // Nothing moved in the period: one line, not a third of the screen of empty axes.
+          loaded.days.every((day) => day.incomeFen === 0 && day.spendingFen === 0) ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('money.chart.empty', { days })}
+            </Typography>
+          ) : (
+            <>
+              <Box sx={{ display: 'flex', gap: 2 }}>
+                <Legend color="success.main" label={t('money.chart.income')} fen={loaded.totalIncomeFen} />
+                <Legend color="error.main" label={t('money.chart.spending')} fen={loaded.totalSpendingFen} />
+              </Box>
+              <FundBars summary={loaded} days={days} />
+            </>
+          )
+        }
       </Loaded>
     </Box>
   );

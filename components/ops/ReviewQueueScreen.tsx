@@ -24,6 +24,7 @@ import { PagedList } from '@/components/ui/PagedList';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { navigate } from '@/components/router/history';
 import { CertificationStatusChip } from '@/components/identity/certification';
+import { reviewPromise } from '@/components/identity/CertificationSteps';
 import { REVIEW_DETAIL_PATH } from './paths';
 
 type ReviewItem = DataOf<typeof endpoints.identity.reviewQueue>['records'][number];
@@ -64,11 +65,16 @@ export default function ReviewQueueScreen() {
 
   return (
     <PageScaffold>
+      {/* The promise applicants read on their certification steps; the queue is oldest first to keep it. */}
+      <Typography variant="body2" role="note" sx={{ color: 'text.secondary', mb: 1 }}>
+        {t('ops.promise', { promise: reviewPromise() })}
+      </Typography>
       <Tabs
         value={kind}
         onChange={(_, value: CertificationKind | 'all') => setKind(value)}
         variant="scrollable"
         scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label={t('ops.kindFilter')}
         sx={{ mb: 1 }}
       >

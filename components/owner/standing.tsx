@@ -1,8 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -10,10 +8,10 @@ import type { Certification } from '@/lib/contract';
 import { useOwnerAuthInfo, type OwnerAuthInfo, type OwnerEnterprise } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { formatDate } from '@/lib/time';
-import { CertificationStatusChip, REAL_NAME_PATH, RejectReason } from '@/components/identity/certification';
+import { CertificationStatusChip, RejectReason } from '@/components/identity/certification';
+import { CertificationSteps } from '@/components/identity/CertificationSteps';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
-import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 
 export type PersonalOwner = NonNullable<OwnerAuthInfo['personal']>;
@@ -29,20 +27,9 @@ export function findEnterprise(standing: OwnerAuthInfo, enterpriseId: number | n
   return standing.enterprises.find((enterprise) => enterprise.enterpriseId === enterpriseId) ?? null;
 }
 
-/** Every owner application needs an approved real name first: says so and leads there. */
+/** Every owner application needs an approved real name first: the steps, with the one to do now. */
 export function RealNameFirst() {
-  return (
-    <Alert
-      severity="warning"
-      action={
-        <Button color="inherit" size="small" onClick={() => navigate(REAL_NAME_PATH)}>
-          {t('owner.realNameFirst.go')}
-        </Button>
-      }
-    >
-      {t('owner.realNameFirst')}
-    </Alert>
-  );
+  return <CertificationSteps gate="ownerApply" intro={t('owner.realNameFirst')} />;
 }
 
 /** A label and its value on one line of a status card. */

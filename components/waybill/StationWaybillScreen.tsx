@@ -24,6 +24,7 @@ import {
   type CommerceWaybill,
 } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { PhoneLink } from '@/components/ui/PhoneCall';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { PagedList } from '@/components/ui/PagedList';
 import { DelayedLoading } from '@/components/ui/DelayedLoading';
@@ -85,8 +86,15 @@ function LoadingCard({ waybill, signable, onSigned }: { waybill: CommerceWaybill
         </Box>
         <Typography variant="body2">{t('waybill.route', { from: waybill.originName, to: waybill.destinationName })}</Typography>
         <Fact label={t('waybill.field.plate')}>{waybill.carNumber}</Fact>
-        <Fact label={t('waybill.field.driver')}>{`${waybill.driver.name ?? ''} ${waybill.driver.mobile}`.trim()}</Fact>
-        {waybill.offlineShipper && <Fact label={t('waybill.field.shipper')}>{`${waybill.offlineShipper.name} ${waybill.offlineShipper.mobile}`}</Fact>}
+        <Fact label={t('waybill.field.driver')}>
+          {waybill.driver.name ? `${waybill.driver.name} ` : ''}
+          <PhoneLink phone={waybill.driver.mobile} />
+        </Fact>
+        {waybill.offlineShipper && (
+          <Fact label={t('waybill.field.shipper')}>
+            {waybill.offlineShipper.name} <PhoneLink phone={waybill.offlineShipper.mobile} />
+          </Fact>
+        )}
         {waybill.loadedWeightKg !== null && <Fact label={t('waybill.field.loadedWeight')}>{t('waybill.kg', { kg: waybill.loadedWeightKg })}</Fact>}
         {waybill.signedFor ? (
           <Typography variant="body2" sx={{ color: 'success.main' }}>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { WaybillDetailInfo, WaybillSummaryInfo } from '@/lib/api';
 import type { WaybillStatus } from '@/lib/contract';
 import { t } from '@/lib/i18n';
+import { PhoneLink } from '@/components/ui/PhoneCall';
 import { useGoodsLabels } from '@/components/goods/labels';
 import { yuan } from './logic';
 
@@ -72,6 +73,16 @@ function person(p: { name: string | null; mobile: string }): string {
   return p.name ? `${p.name} ${p.mobile}` : p.mobile;
 }
 
+/** A party on a detail by name and number; the number calls when tapped (a masked one stays text). */
+function Person({ name, mobile }: { name: string | null; mobile: string }) {
+  return (
+    <>
+      {name ? `${name} ` : ''}
+      <PhoneLink phone={mobile} />
+    </>
+  );
+}
+
 /** One waybill in a list: number, status, route, freight, plate and driver; opens its detail. */
 export function WaybillCard({ waybill, onOpen }: { waybill: WaybillSummaryInfo; onOpen: () => void }) {
   return (
@@ -130,11 +141,13 @@ export function WaybillFacts({ waybill }: { waybill: WaybillDetailInfo }) {
         </Fact>
       </Section>
       <Section title={t('waybill.section.parties')}>
-        <Fact label={t('waybill.field.driver')}>{person(waybill.driver)}</Fact>
+        <Fact label={t('waybill.field.driver')}>
+          <Person {...waybill.driver} />
+        </Fact>
         <Fact label={t('waybill.field.driverSign')}>{signature('driver')}</Fact>
         <Divider sx={{ my: 0.5 }} />
         <Fact label={t('waybill.field.cargoOwner')}>
-          {goods.offlineShipper ? `${goods.offlineShipper.name} ${goods.offlineShipper.mobile}` : person(waybill.cargoOwner)}
+          {goods.offlineShipper ? <Person {...goods.offlineShipper} /> : <Person {...waybill.cargoOwner} />}
         </Fact>
         <Fact label={t('waybill.field.ownerSign')}>{signature('cargoOwner')}</Fact>
       </Section>

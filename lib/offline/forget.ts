@@ -1,6 +1,7 @@
 import { unload } from 'swr';
 import { forgetAnswersOf } from './apiStore';
 import { STORAGE_PREFIX } from '../state/persisted';
+import { forgetAllDrafts } from '../state/formDraft';
 import { writeSession } from './store';
 
 /**
@@ -38,6 +39,8 @@ export async function forgetAccountData(account: string | null): Promise<void> {
       // Storage blocked: nothing was kept there either.
     }
   }
+  // Drafts of forms the person could not send yet (lib/state/formDraft.ts).
+  forgetAllDrafts();
   await writeSession(null).catch(() => undefined);
   if (account) await forgetAnswersOf(account).catch(() => undefined);
 }

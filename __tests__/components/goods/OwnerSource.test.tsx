@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
@@ -50,10 +50,36 @@ describe("the owner's view of a goods source", () => {
     expect(screen.queryByRole('button', { name: '取消货源' })).not.toBeInTheDocument();
   });
 
+  it("lets the owner call the source's contact with a tap", async () => {
+    mockFetch(goodsServer({ source: goodsSource({ isMine: true, contactMobile: '13900139000' }) }));
+    open('#/pages/sourceOfGoodsDetail2/sourceOfGoodsDetail2?id=42');
+    expect(await screen.findByRole('link', { name: '13900139000' })).toHaveAttribute('href', 'tel:13900139000');
+  });
+
   it('shows the loading code with its expiry', async () => {
     mockFetch(goodsServer({ source: goodsSource({ isMine: true }) }));
     open('#/pages/sourceQrCode/sourceQrCode?id=42');
     expect(await screen.findByTestId('qr-expiry')).toHaveTextContent('有效期至');
     expect(await screen.findByRole('img', { name: '货源 42 的装货码' })).toBeInTheDocument();
+  });
+
+  it("prints the code's text and its station's name, and the manual entry takes that text", async () => {
+    // A station's code: bound to station 3 of the station list.
+    mockFetch(goodsServer({ source: goodsSource({ isMine: true }), qrStationId: 3 }));
+    open('#/pages/sourceQrCode/sourceQrCode?id=42');
+    const printed = await screen.findByTestId('qr-text');
+    expect(printed).toHaveTextContent(/^GQ1\.L\.42\./);
+    expect(screen.getByText('扫不出时，司机可输入下面的文字')).toBeInTheDocument();
+    expect(await screen.findByText('绑定站点：福州收费站')).toBeInTheDocument();
+    expect(screen.queryByText(/#3/)).not.toBeInTheDocument();
+
+    // The station's manual entry takes the printed text and finds the source.
+    const text = printed.textContent!;
+    cleanup();
+    open(`#/pages/stationSourceScanDetail/stationSourceScanDetail`);
+    await userEvent.click(await screen.findByLabelText('货源码内容'));
+    await userEvent.paste(text);
+    await userEvent.click(screen.getByRole('button', { name: '查看' }));
+    expect(await screen.findByText(/装货码，有效期至/)).toBeInTheDocument();
   });
 });

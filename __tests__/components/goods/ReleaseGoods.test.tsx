@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
@@ -10,6 +10,12 @@ import { goodsServer, postsTo } from './goodsServer';
 function open(hash: string) {
   resetApp(hash);
   signInLocally();
+  renderWithApp(<HashRouter routes={appRoutes} />);
+}
+
+/** Opens the screen again on the same device: storage (the kept draft) stays. */
+function reopen(hash: string) {
+  window.history.replaceState(null, '', hash);
   renderWithApp(<HashRouter routes={appRoutes} />);
 }
 
@@ -55,6 +61,41 @@ describe('the qualification warning says what the server requires', () => {
     mockFetch(goodsServer({ identities: ['driver'] }));
     open('#/pages/releaseGoods/releaseGoods');
     expect(await screen.findByText('发布货源需要已通过审核的货主资质。')).toBeInTheDocument();
+  });
+
+  it('shows the certification steps above the form, and keeps what was typed for the same account only', async () => {
+    const qualification = {
+      isVerified: true,
+      items: [
+        { kind: 'realName', required: true, certification: { id: 1, kind: 'realName', status: 'approved', submittedAt: '2026-11-20T08:00:00.000Z', reviewedAt: null, rejectReason: null } },
+        { kind: 'cargoOwner', required: false, certification: { id: 2, kind: 'cargoOwner', status: 'pending', submittedAt: '2026-11-21T08:00:00.000Z', reviewedAt: null, rejectReason: null } },
+      ],
+    };
+    mockFetch(goodsServer({ identities: ['driver'], qualification }));
+    open('#/pages/releaseGoods/releaseGoods');
+    const steps = await screen.findByRole('region', { name: '发布货源前需要完成' });
+    expect(await within(steps).findByText('审核中')).toBeInTheDocument();
+    expect(within(steps).getByText(/24 小时内完成审核/)).toBeInTheDocument();
+    await typeIn('装货详细地址', '五四路1号');
+    await typeIn('货物重量（吨）', '12.5');
+    // Sending now would be refused: it says so and keeps the text, nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: '发布' }));
+    cleanup();
+
+    // Back after the review (a new visit): the same account finds its text again.
+    const { sent } = mockFetch(goodsServer({ identities: ['driver', 'cargoOwner'] }));
+    reopen('#/pages/releaseGoods/releaseGoods');
+    expect(await screen.findByText('已恢复您上次填写的内容。')).toBeInTheDocument();
+    expect(screen.getByLabelText('装货详细地址')).toHaveValue('五四路1号');
+    expect(screen.getByLabelText('货物重量（吨）')).toHaveValue('12.5');
+    expect(postsTo(sent, 'releaseSource')).toHaveLength(0);
+    cleanup();
+
+    // Another account on the same phone starts empty.
+    mockFetch(goodsServer({ identities: ['driver', 'cargoOwner'], userId: 8 }));
+    reopen('#/pages/releaseGoods/releaseGoods');
+    expect(await screen.findByLabelText('装货详细地址')).toHaveValue('');
+    expect(screen.queryByText('已恢复您上次填写的内容。')).not.toBeInTheDocument();
   });
 
   it('does not warn an approved cargo owner', async () => {

@@ -113,10 +113,16 @@ export interface GoodsServerOptions {
   market?: unknown[];
   /** getOwnerAuthInfo's answer (the enterprises a release may be made for). */
   ownerStanding?: unknown;
+  /** The station a source's QR code is bound to (sourceQrCode). */
+  qrStationId?: number | null;
+  /** The signed-in user's id (user/info). */
+  userId?: number;
+  /** The qualification overview's answer (the certification steps of a user who may not release yet). */
+  qualification?: unknown;
 }
 
 /** Answers the reads the goods screens make and the releases / grab they send. */
-export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail('approved')], refuse = {}, market = [goodsSource()], ownerStanding = { realNameApproved: true, personal: null, enterprises: [] }, identities = ['driver', 'cargoOwner'] }: GoodsServerOptions = {}) {
+export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail('approved')], refuse = {}, market = [goodsSource()], ownerStanding = { realNameApproved: true, personal: null, enterprises: [] }, identities = ['driver', 'cargoOwner'], qrStationId = null, userId = 7, qualification = { isVerified: true, items: [] } }: GoodsServerOptions = {}) {
   let current = source;
   return (sent: Sent) => {
     const url = new URL(sent.url);
@@ -127,7 +133,8 @@ export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail(
       return envelope(null, { code: String(status), msg, status, error });
     }
     if (path === '/appserver/authentication/device') return envelope({ token: 'device-token-1', isTourist: true }, { code: 'P00000' });
-    if (path === '/app/api/user/info') return envelope(appUser({ identities }));
+    if (path === '/app/api/user/info') return envelope(appUser({ identities, userId }));
+    if (path === '/app/api/user/qualification') return envelope(qualification);
     if (path === '/app/api/user/wlInfo') {
       return envelope({ userId: 7, mobile: '13800138000', identityType: 'driver', isDriver: true, isCargoOwner: true, isCarrier: false, isTollCollector: true, isVerified: true });
     }
@@ -148,7 +155,7 @@ export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail(
       return envelope(current);
     }
     if (call === 'sourceQrCode') {
-      return envelope({ goodsSourceId: 42, stationId: null, purpose: url.searchParams.get('purpose') ?? 'loading', token: `GQ1.L.42.0.1893456000.${'A'.repeat(43)}`, expiresAt: '2030-01-01T00:00:00.000Z' });
+      return envelope({ goodsSourceId: 42, stationId: qrStationId, purpose: url.searchParams.get('purpose') ?? 'loading', token: `GQ1.L.42.0.1893456000.${'A'.repeat(43)}`, expiresAt: '2030-01-01T00:00:00.000Z' });
     }
     if (call && /^(priorityGoods|recommendedForOldDrivers|todaySourceOfGoodsList|nearbySourceOfGoods|stationCommerceSourceList)$/.test(call)) {
       return envelope(page(market));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../lib/support';
 import { openSignedIn } from '../forms';
@@ -80,7 +80,8 @@ describe('apply for release', () => {
   it('sends a caller without an approved real name to real-name verification first', async () => {
     mockFetch(ownerServer({ realNameApproved: false, personal: null, enterprises: [] }));
     openSignedIn('#/pages/applyForRelease/applyForRelease');
-    await userEvent.click(await screen.findByRole('button', { name: '去实名' }));
+    const steps = await screen.findByRole('region', { name: '申请货主资质前需要完成' });
+    await userEvent.click(within(steps).getByRole('button', { name: '去认证：实名认证' }));
     expect(window.location.hash).toBe('#/pages/identityAuthentication/identityAuthentication');
   });
 

@@ -47,8 +47,11 @@ describe("the driver's waybill: one big button for the next step", () => {
     mockFetch(waybillServer(waybill('signed')).answer);
     open(DETAIL);
     expect(await screen.findByText('¥3500.50')).toBeInTheDocument();
-    expect(screen.getByText('王师傅 13800138000')).toBeInTheDocument();
-    expect(screen.getByText('李老板 13900139000')).toBeInTheDocument();
+    expect(screen.getByText(/王师傅/)).toBeInTheDocument();
+    // The driver's number calls when tapped.
+    expect(screen.getByRole('link', { name: '13800138000' })).toHaveAttribute('href', 'tel:13800138000');
+    expect(screen.getByText(/李老板/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '13900139000' })).toHaveAttribute('href', 'tel:13900139000');
     expect(screen.getByText('福州 福州物流园')).toBeInTheDocument();
   });
 

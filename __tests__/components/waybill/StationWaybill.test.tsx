@@ -50,7 +50,8 @@ describe('station waybills', () => {
 
     await userEvent.click(await screen.findByText('福州北收费站', {}, { timeout: 5000 }));
     await waitFor(() => expect(window.location.hash).toContain('stationId=3'));
-    expect(await screen.findByText('张三 13700137000')).toBeInTheDocument();
+    expect(await screen.findByText(/张三/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '13700137000' })).toHaveAttribute('href', 'tel:13700137000');
     expect(screen.getByText('29800 公斤')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '签收' }));
     expect(await screen.findByText(/^已签收 2026-11-22 \d\d:00$/)).toBeInTheDocument();

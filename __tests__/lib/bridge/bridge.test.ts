@@ -229,6 +229,6 @@ describe('browser fallbacks', () => {
   });
 
   test('openScan without a camera QR reader refuses with a clear message', async () => {
-    await expect(bridge.openScan()).rejects.toThrow('this browser cannot scan codes; open the page in the app');
+    await expect(bridge.openScan()).rejects.toThrow('this browser cannot read codes with the camera: type the text shown under the code');
   });
 });

@@ -16,7 +16,8 @@ export const theme = createTheme({
     h5: { fontWeight: 700 },
     h6: { fontWeight: 600, fontSize: '1.0625rem' },
     subtitle1: { fontWeight: 600 },
-    button: { fontWeight: 600 },
+    // Labels as written (sentence case): MUI's default ALL CAPS turns English tabs and buttons into shouting and widens them past a phone's edge.
+    button: { fontWeight: 600, textTransform: 'none' },
   },
   components: { ...inputs, ...navigation, ...feedback, ...surfaces },
 });

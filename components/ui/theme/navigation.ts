@@ -29,6 +29,14 @@ export const navigation: Components<Theme> = {
   MuiListItemButton: {
     styleOverrides: { root: { minHeight: 52 } },
   },
+  // A row of tabs wider than the screen shows arrows on phones too, so hidden tabs are discoverable.
+  MuiTabs: {
+    defaultProps: { allowScrollButtonsMobile: true },
+  },
+  MuiTab: {
+    // Long English labels wrap inside the tab rather than being cut to a lone letter at the edge.
+    styleOverrides: { root: { textTransform: 'none', minWidth: 72, paddingLeft: 12, paddingRight: 12 } },
+  },
   MuiLink: {
     defaultProps: { underline: 'hover' },
   },

@@ -47,7 +47,7 @@ const messages: Record<string, readonly [zhCN: string, en: string]> = {
   'bridge.scanTitle': ['将二维码放入取景框内', 'point the camera at a QR code'],
   'bridge.scanCancel': ['取消', 'cancel'],
   'bridge.scanCancelled': ['已取消扫码', 'scanning cancelled'],
-  'bridge.scanUnsupported': ['当前浏览器不支持扫码，请在App中打开', 'this browser cannot scan codes; open the page in the app'],
+  'bridge.scanUnsupported': ['这个浏览器不能用相机读码：请输入二维码下方的文字', 'this browser cannot read codes with the camera: type the text shown under the code'],
   'bridge.scanCameraDenied': ['无法打开摄像头', 'the camera could not be opened'],
   'bridge.linkCopied': ['链接已复制', 'link copied'],
   'bridge.shareUnsupported': ['当前浏览器不支持分享', 'this browser cannot share'],

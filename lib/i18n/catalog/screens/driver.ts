@@ -14,7 +14,6 @@ export const driver = {
     'driver.editMobile.title': '编辑联系电话',
 
     'driver.realNameFirst': '申请司机认证前，请先完成实名认证并等待审核通过。',
-    'driver.realNameFirst.go': '去实名',
     'driver.noOcr': '系统不会自动识别证件照片，请按证件如实填写，审核人员将人工核对。',
     'driver.info.card': '驾驶证',
     'driver.info.none': '您还没有申请司机认证。',
@@ -165,7 +164,6 @@ export const driver = {
     'driver.editMobile.title': 'Edit contact number',
 
     'driver.realNameFirst': 'Complete real-name verification and wait for its approval before applying as a driver.',
-    'driver.realNameFirst.go': 'Verify',
     'driver.noOcr': 'Photos are not read automatically: type the details exactly as on the document; a reviewer compares them.',
     'driver.info.card': 'Driving licence',
     'driver.info.none': 'You have not applied for the driver certification yet.',

@@ -186,6 +186,7 @@ const entries: Record<string, [string, string]> = {
 
   'money.chart.title': ['收支统计', 'Income and spending'],
   'money.chart.period': ['统计天数', 'Period'],
+  'money.chart.empty': ['近{days}天没有收支', 'No income or spending in the last {days} days'],
   'money.chart.days': ['{days}天', '{days} days'],
   'money.chart.income': ['收入', 'Income'],
   'money.chart.spending': ['支出', 'Spending'],

@@ -4,7 +4,6 @@ export const owner = {
     'owner.release.title': '申请发货',
     'owner.release.intro': '发布货源需要货主资质：个人可申请个人货主，企业可申请企业货主或承运企业。审核通过后即可发货。',
     'owner.realNameFirst': '申请货主资质前，请先完成实名认证并等待审核通过。',
-    'owner.realNameFirst.go': '去实名',
     'owner.choice.personal': '个人货主',
     'owner.choice.personalText': '以个人名义发布货源，需填写常用发货地址和货物类型。',
     'owner.choice.enterprise': '企业资质',
@@ -52,7 +51,6 @@ export const owner = {
     'owner.release.intro':
       'Publishing goods needs a cargo-owner qualification: a person applies as a personal cargo owner, an enterprise as an enterprise cargo owner or a carrier. Once approved you can publish.',
     'owner.realNameFirst': 'Complete real-name verification and wait for its approval before applying as a cargo owner.',
-    'owner.realNameFirst.go': 'Verify',
     'owner.choice.personal': 'Personal cargo owner',
     'owner.choice.personalText': 'Publish goods in your own name, with your usual shipping address and cargo types.',
     'owner.choice.enterprise': 'Enterprise qualifications',

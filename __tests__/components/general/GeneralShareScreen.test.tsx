@@ -1,0 +1,122 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HashRouter } from '@/components/router/HashRouter';
+import { appRoutes } from '@/components/router/routes';
+import { storeLinkOf } from '@/components/general/release';
+import { envelope, mockFetch } from '../../lib/support';
+import { renderWithApp, resetApp } from '../support';
+
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+function release(platform: string, downloadUrl: string) {
+  return { versionName: '1.0.0', versionCode: 100, lastVersionCode: 90, type: 'none' as const, downloadUrl, notes: '', publishedAt: `2025-01-01T00:00:00.000Z#${platform}` };
+}
+
+/** The version call, answering each platform with the given download URL. */
+function releases(urls: { Android: string; ios: string }) {
+  return mockFetch((sent) => {
+    const url = new URL(sent.url);
+    if (url.pathname === '/app/api/app/version') {
+      const platform = url.searchParams.get('platform') as 'Android' | 'ios';
+      return envelope(release(platform, urls[platform]));
+    }
+    if (url.pathname === '/appserver/authentication/device') return envelope({ token: 'device-token-1', isTourist: true }, { code: 'P00000' });
+    return envelope(null);
+  });
+}
+
+const SEEDED = { Android: './#/pages/share/share?platform=Android', ios: './#/pages/share/share?platform=ios' };
+
+function openDownloadPage(agent: string) {
+  jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent);
+  resetApp('#/');
+  renderWithApp(<HashRouter routes={appRoutes} />);
+}
+
+/** What Chromium dispatches when the page may be installed. */
+function installOffer(outcome: 'accepted' | 'dismissed') {
+  const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: jest.Mock; userChoice: Promise<{ outcome: string }> };
+  event.prompt = jest.fn(async () => undefined);
+  event.userChoice = Promise.resolve({ outcome });
+  return event;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.__tfInstallPrompt = undefined;
+});
+
+describe('the download page installs the web app', () => {
+  it("offers the browser's install prompt first and calls prompt() on a tap", async () => {
+    releases(SEEDED);
+    // Caught before the page's scripts (the layout's inline script does the same).
+    const offer = installOffer('accepted');
+    window.__tfInstallPrompt = offer as never;
+    openDownloadPage(ANDROID_UA);
+    // Once the releases are read (the buttons are drawn again with them).
+    await screen.findByText('最新版本 v1.0.0，发布于 2025-01-01');
+    const card = screen.getByRole('region', { name: '安装 App' });
+    const buttons = within(card).getAllByRole('button');
+    expect(buttons[0]).toHaveTextContent('安装到手机桌面');
+    expect(buttons[1]).toHaveTextContent('打开网页版');
+    await userEvent.click(buttons[0]);
+    expect(offer.prompt).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('已安装：以后从桌面图标打开即可。')).toBeInTheDocument();
+    // The offer is spent: no second install button.
+    expect(within(card).queryByRole('button', { name: '安装到手机桌面' })).not.toBeInTheDocument();
+  });
+
+  it('takes an offer that arrives after the page is drawn', async () => {
+    releases(SEEDED);
+    openDownloadPage(ANDROID_UA);
+    const card = await screen.findByRole('region', { name: '安装 App' });
+    expect(within(card).queryByRole('button', { name: '安装到手机桌面' })).not.toBeInTheDocument();
+    const offer = installOffer('dismissed');
+    act(() => {
+      window.dispatchEvent(offer);
+    });
+    expect(offer.defaultPrevented).toBe(true);
+    await userEvent.click(await within(card).findByRole('button', { name: '安装到手机桌面' }));
+    expect(offer.prompt).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the Add-to-Home-Screen steps on an iPhone, with the web app first', async () => {
+    releases(SEEDED);
+    openDownloadPage(IPHONE_UA);
+    await screen.findByText('最新版本 v1.0.0，发布于 2025-01-01');
+    const card = screen.getByRole('region', { name: '安装 App' });
+    expect(within(card).getAllByRole('button')[0]).toHaveTextContent('打开网页版');
+    const steps = await within(card).findByRole('region', { name: '添加到 iPhone 主屏幕' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(steps).getByText('向下滑动，选择“添加到主屏幕”。')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: '打开网页版' }));
+    expect(window.location.hash).toBe('#/pages/appIndex/bazaar');
+  });
+
+  it('shows no store links while the release records point back at this page', async () => {
+    releases(SEEDED);
+    openDownloadPage(ANDROID_UA);
+    expect(await screen.findByText('最新版本 v1.0.0，发布于 2025-01-01')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Android 版下载/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /iPhone 版下载/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a store link once a release names a real download', async () => {
+    releases({ Android: 'https://downloads.example.cn/changtu-1.0.0.apk', ios: 'https://apps.apple.com/cn/app/id123' });
+    openDownloadPage(ANDROID_UA);
+    expect(await screen.findByRole('link', { name: /Android 版下载/ })).toHaveAttribute('href', 'https://downloads.example.cn/changtu-1.0.0.apk');
+    expect(screen.getByRole('link', { name: /iPhone 版下载/ })).toHaveAttribute('href', 'https://apps.apple.com/cn/app/id123');
+  });
+});
+
+describe('a release record names a real download only when it leads away from this page', () => {
+  const page = 'https://freight.example.cn/app/#/pages/share/share';
+  const of = (downloadUrl: string) => storeLinkOf(release('Android', downloadUrl), page);
+  it.each([['./'], ['./#/pages/share/share?platform=ios'], [''], ['/app/index.html'], ['javascript:alert(1)']])('%s is not one', (url) => {
+    expect(of(url)).toBeNull();
+  });
+  it.each([['https://apps.apple.com/cn/app/id1'], ['./downloads/app.apk'], ['market://details?id=cn.changtu']])('%s is one', (url) => {
+    expect(of(url)).not.toBeNull();
+  });
+});
