@@ -1,6 +1,6 @@
 'use client';
 import Typography from '@mui/material/Typography';
-import { useQualification } from '@/lib/api';
+import { useCurrentUser, useQualification } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import type { Entrance } from '@/components/router/types';
 
@@ -10,8 +10,12 @@ import type { Entrance } from '@/components/router/types';
  * still says what is missing, the note only spares a person the surprise.
  */
 export function useMissingCertifications(entrance: Entrance): string | null {
+  const { user } = useCurrentUser();
   const { qualification } = useQualification();
-  if (entrance.needs !== 'certification' || !qualification) return null;
+  if (entrance.needs !== 'certification' || !qualification || !user) return null;
+  // The server's rule is the granted identity (releaseSource: holds cargoOwner), so a person who
+  // holds their current identity may act, whatever the overview says: no "待认证" on what works.
+  if (user.identityType && user.identities.includes(user.identityType)) return null;
   const missing = qualification.items.filter((item) => item.required && item.certification?.status !== 'approved');
   return missing.length === 0 ? null : missing.map((item) => t(`certification.kind.${item.kind}`)).join('、');
 }

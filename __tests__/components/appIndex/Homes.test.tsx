@@ -20,10 +20,12 @@ const certification = (kind: string, status: string) => ({ id: 1, kind, status, 
 
 /** The goods server, with the user acting as `identityType` and their qualification. */
 function roleServer(identityType: string, { ownerApproved = true } = {}) {
-  const goods = goodsServer({ identities: [identityType] });
+  // A cargo owner not yet approved has chosen the identity but does not hold it (what releaseSource checks).
+  const identities = ownerApproved ? [identityType] : [];
+  const goods = goodsServer({ identities });
   return (sent: Sent) => {
     const { pathname } = new URL(sent.url);
-    if (pathname === '/app/api/user/info') return envelope(appUser({ identityType, identities: [identityType], nickname: `${identityType} Li` }));
+    if (pathname === '/app/api/user/info') return envelope(appUser({ identityType, identities, nickname: `${identityType} Li` }));
     if (pathname === '/app/api/user/qualification') {
       const items: { kind: string; required: boolean; certification: ReturnType<typeof certification> | null }[] = [
         { kind: 'realName', required: true, certification: certification('realName', 'approved') },
