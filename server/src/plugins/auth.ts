@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@/lib/contract';
 import type { AppDeps } from '../deps';
 import { authenticate } from '../modules/auth/auth.access';
+import { forgetGrantsAfterWrites } from '../modules/auth/auth.grant-cache';
 
 /**
  * Decorates `app.authorize(request, endpoint)`: the caller's principal from `Authorization` /
@@ -12,6 +13,7 @@ import { authenticate } from '../modules/auth/auth.access';
 async function authPlugin(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const { deps } = opts;
   if (!app.hasRequestDecorator('principal')) app.decorateRequest('principal', null);
+  forgetGrantsAfterWrites(app, deps);
   app.decorate('authorize', (request: FastifyRequest, endpoint: Endpoint) =>
     authenticate(
       deps,

@@ -2,7 +2,7 @@ import type { Access } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { unauthorized } from '../../http/errors';
 import type { Principal, SignedInPrincipal } from '../../http/principal';
-import { findAccessGrant } from './auth.repository';
+import { accessGrantOf } from './auth.grant-cache';
 import { TokenRejected, verifyToken, type TokenAudience } from './auth.tokens';
 
 /** The credentials a request carries, as raw header values. */
@@ -28,8 +28,9 @@ const HEADER_NAME: Record<keyof RequestCredentials, string> = {
 
 /**
  * Who is calling and whether they may call an endpoint of `access`; throws AppError 401 when not.
- * Access tokens are checked against their session on every call, so a logout or a detected
- * refresh-token reuse stops them at once. `public` never refuses: it only recognises a tourist
+ * Access tokens are checked against their session on every call (remembered on a lone node until
+ * its next changing request, auth.grant-cache.ts), so a logout or a detected refresh-token reuse
+ * stops them at once. `public` never refuses: it only recognises a tourist
  * device token (sign-in links that device), which needs no database lookup; anything else is ignored.
  */
 export async function authenticate(deps: AppDeps, credentials: RequestCredentials, access: Access): Promise<Principal | null> {
@@ -51,7 +52,7 @@ export async function authenticate(deps: AppDeps, credentials: RequestCredential
   if (verified.aud === 'device') return { kind: 'tourist', deviceId: verified.sub };
 
   const kind = verified.aud === 'logistics' ? 'logistics' : 'user';
-  const grant = verified.rid ? await findAccessGrant(deps.db, verified.rid) : undefined;
+  const grant = verified.rid ? await accessGrantOf(deps, verified.rid) : undefined;
   if (!grant || grant.kind !== kind || grant.sessionId !== verified.sid || String(grant.userId) !== verified.sub) {
     throw unauthorized('auth.unknownSession');
   }
