@@ -16,6 +16,9 @@ const customConfig = {
   // The browser tests under e2e/ run with playwright through `npm run test:e2e`, not Jest.
   testPathIgnorePatterns: ['<rootDir>/__tests__/e2e/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // A screen test types, picks and waits like a person; on a loaded 2-core CI machine one that takes
+  // 2 s quietly takes 8-12 s, so the default 5 s fails tests that are slow, not wrong.
+  testTimeout: 20_000,
 };
 
 module.exports = async () => {

@@ -102,27 +102,32 @@ async function mineWorkOf(page: Page, diary: () => string): Promise<string[]> {
   return (await work.getByRole('button').allInnerTexts()).map((text) => text.split('\n')[0].trim());
 }
 
+/**
+ * Opens the app as `role` and checks its market: the first goods card on the first screen (the
+ * operator's market is not their work), exactly the role's shortcuts, none of another role's.
+ */
+async function marketAs(role: Role, phone: string | null, shotName: string) {
+  const { page, diary } = await openAs(phone);
+  if (role !== 'operator') await firstCardOnFirstScreen(page, diary, role);
+  const shortcuts = await shortcutsOf(page);
+  assert.deepEqual(shortcuts, [...SHORTCUTS[role]]);
+  noneOfOthers(role, shortcuts, 'the market');
+  await shot(page, `roles-${shotName}-01-market`);
+  const shortcut = (name: string) => screenOf(page, BAZAAR).getByRole('navigation', { name: '快捷入口' }).getByRole('button', { name });
+  return { page, diary, shortcut };
+}
+
 describe('each role meets its own work first, at 390×844', () => {
   test('a tourist: the market with goods on the first screen, sign-in and registration, nothing of a signed-in role', async () => {
-    const { page, diary } = await openAs(null);
-    await firstCardOnFirstScreen(page, diary, 'tourist');
-    const shortcuts = await shortcutsOf(page);
-    assert.deepEqual(shortcuts, [...SHORTCUTS.tourist]);
-    noneOfOthers('tourist', shortcuts, 'the market');
-    await shot(page, 'roles-tourist-01-market');
+    const { page, diary, shortcut } = await marketAs('tourist', null, 'tourist');
     // One tap: sign-in.
-    await screenOf(page, BAZAAR).getByRole('navigation', { name: '快捷入口' }).getByRole('button', { name: '登录' }).click();
+    await shortcut('登录').click();
     await waitForScreen(page, '/pages/login/login', diary, 'roles-tourist-login');
     await page.context().close();
   });
 
   test('a driver: goods first; a load is one tap away with 抢单; the mine tab lists the driver\'s work only', async () => {
-    const { page, diary } = await openAs('13800000001');
-    await firstCardOnFirstScreen(page, diary, 'driver');
-    const shortcuts = await shortcutsOf(page);
-    assert.deepEqual(shortcuts, [...SHORTCUTS.driver]);
-    noneOfOthers('driver', shortcuts, 'the market');
-    await shot(page, 'roles-driver-01-market');
+    const { page, diary } = await marketAs('driver', '13800000001', 'driver');
     // One tap: a load, with the grab.
     await screenOf(page, BAZAAR).locator('[data-testid^="goods-card-"]').first().click();
     const detail = screenOf(page, '/pages/sourceOfGoodsDetail/sourceOfGoodsDetail');
@@ -137,13 +142,8 @@ describe('each role meets its own work first, at 390×844', () => {
   });
 
   test('a cargo owner: 发布货源 is the first shortcut and one tap opens the release form', async () => {
-    const { page, diary } = await openAs('13800000002');
-    await firstCardOnFirstScreen(page, diary, 'cargoOwner');
-    const shortcuts = await shortcutsOf(page);
-    assert.deepEqual(shortcuts, [...SHORTCUTS.cargoOwner]);
-    noneOfOthers('cargoOwner', shortcuts, 'the market');
-    await shot(page, 'roles-cargo-owner-01-market');
-    await screenOf(page, BAZAAR).getByRole('navigation', { name: '快捷入口' }).getByRole('button', { name: '发布货源' }).click();
+    const { page, diary, shortcut } = await marketAs('cargoOwner', '13800000002', 'cargo-owner');
+    await shortcut('发布货源').click();
     const release = screenOf(page, '/pages/releaseGoods/releaseGoods');
     await waitFor(page, release.getByRole('button', { name: '发布', exact: true }), diary, 'roles-owner-release');
     await shot(page, 'roles-cargo-owner-02-release');
@@ -156,14 +156,8 @@ describe('each role meets its own work first, at 390×844', () => {
   });
 
   test('a toll collector: 代客发货 at their own station in one tap; station waybills open on that station', async () => {
-    const { page, diary } = await openAs('13800000003');
-    await firstCardOnFirstScreen(page, diary, 'tollCollector');
-    const shortcuts = await shortcutsOf(page);
-    assert.deepEqual(shortcuts, [...SHORTCUTS.tollCollector]);
-    noneOfOthers('tollCollector', shortcuts, 'the market');
-    await shot(page, 'roles-collector-01-market');
-    const row = () => screenOf(page, BAZAAR).getByRole('navigation', { name: '快捷入口' });
-    await row().getByRole('button', { name: '代客发货' }).click();
+    const { page, diary, shortcut } = await marketAs('tollCollector', '13800000003', 'collector');
+    await shortcut('代客发货').click();
     const dispatch = screenOf(page, '/pages/releaseSourceOfOffline/releaseSourceOfOffline');
     await waitFor(page, dispatch, diary, 'roles-collector-dispatch');
     // The collector's own station is already chosen: no "which of 21 stations" first.
@@ -171,7 +165,7 @@ describe('each role meets its own work first, at 390×844', () => {
     await waitFor(page, station.filter({ hasText: '收费站' }), diary, 'roles-collector-station');
     await shot(page, 'roles-collector-02-dispatch');
     await page.goBack();
-    await row().getByRole('button', { name: '站点运单' }).click();
+    await shortcut('站点运单').click();
     const stationWaybills = screenOf(page, '/pages/stationWaybill/stationWaybill');
     await waitFor(page, stationWaybills.getByRole('button', { name: '更换收费站' }), diary, 'roles-collector-waybills');
     await shot(page, 'roles-collector-03-station-waybills');
@@ -184,12 +178,8 @@ describe('each role meets its own work first, at 390×844', () => {
   });
 
   test('an operator: the review console is the one shortcut, one tap away', async () => {
-    const { page, diary } = await openAs('13800000009');
-    const shortcuts = await shortcutsOf(page);
-    assert.deepEqual(shortcuts, [...SHORTCUTS.operator]);
-    noneOfOthers('operator', shortcuts, 'the market');
-    await shot(page, 'roles-operator-01-market');
-    await screenOf(page, BAZAAR).getByRole('navigation', { name: '快捷入口' }).getByRole('button', { name: '审核后台' }).click();
+    const { page, diary, shortcut } = await marketAs('operator', '13800000009', 'operator');
+    await shortcut('审核后台').click();
     await waitForScreen(page, '/ops/review', diary, 'roles-operator-console');
     await shot(page, 'roles-operator-02-console');
     await page.context().close();

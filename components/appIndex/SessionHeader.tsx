@@ -11,6 +11,7 @@ import { useCurrentUser } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { touristAtom } from '@/lib/state';
 import { errorMessage } from '@/components/ui/errorMessage';
+import { IdentityChip } from './IdentityChip';
 import { maskMobile } from './maskMobile';
 
 /**
@@ -40,12 +41,7 @@ export function SessionHeader() {
         <Typography variant="subtitle2" component="p" noWrap sx={{ minWidth: 0 }}>
           {user.nickname || maskMobile(user.mobile)}
         </Typography>
-        <Chip
-          size="small"
-          color={user.identityType ? 'primary' : 'default'}
-          variant="outlined"
-          label={t(user.identityType ? `identity.${user.identityType}` : 'identity.none')}
-        />
+        <IdentityChip user={user} />
       </Box>
     );
   }

@@ -1,12 +1,12 @@
 'use client';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Person from '@mui/icons-material/Person';
 import Verified from '@mui/icons-material/Verified';
 import type { AppUser } from '@/lib/contract';
 import { t } from '@/lib/i18n';
+import { IdentityChip } from './IdentityChip';
 import { maskMobile } from './maskMobile';
 
 /**
@@ -40,12 +40,7 @@ export function UserSummary({ user, size = 'large' }: { user: AppUser; size?: 'l
               {mobile}
             </Typography>
           )}
-          <Chip
-            size="small"
-            color={user.identityType ? 'primary' : 'default'}
-            variant="outlined"
-            label={t(user.identityType ? `identity.${user.identityType}` : 'identity.none')}
-          />
+          <IdentityChip user={user} />
         </Box>
       </Box>
     </Box>
