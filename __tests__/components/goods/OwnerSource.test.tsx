@@ -63,22 +63,38 @@ describe("the owner's view of a goods source", () => {
     expect(await screen.findByRole('img', { name: '货源 42 的装货码' })).toBeInTheDocument();
   });
 
-  it("prints the code's text and its station's name, and the manual entry takes that text", async () => {
+  it('prints the short code large under the QR for a collector to type, with its station by name, and the station\'s manual entry takes it', async () => {
     // A station's code: bound to station 3 of the station list.
     mockFetch(goodsServer({ source: goodsSource({ isMine: true }), qrStationId: 3 }));
     open('#/pages/sourceQrCode/sourceQrCode?id=42');
-    const printed = await screen.findByTestId('qr-text');
-    expect(printed).toHaveTextContent(/^GQ1\.L\.42\./);
-    expect(screen.getByText('扫不出时，司机可输入下面的文字')).toBeInTheDocument();
+    const printed = await screen.findByTestId('qr-short-code');
+    expect(printed).toHaveTextContent('Z-42-7QK2-MD');
+    expect(screen.getByText('短码（收费员可输入此码）')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '复制' })).toBeInTheDocument();
+    // The 80-character token is no longer printed, only copied on request.
+    expect(screen.queryByText(/GQ1\./)).not.toBeInTheDocument();
     expect(await screen.findByText('绑定站点：福州收费站')).toBeInTheDocument();
     expect(screen.queryByText(/#3/)).not.toBeInTheDocument();
 
-    // The station's manual entry takes the printed text and finds the source.
-    const text = printed.textContent!;
+    // The station's manual entry takes the short code as a person types it (any case, spaces).
     cleanup();
     open(`#/pages/stationSourceScanDetail/stationSourceScanDetail`);
-    await userEvent.click(await screen.findByLabelText('货源码内容'));
-    await userEvent.paste(text);
+    const field = await screen.findByLabelText('二维码下方的短码');
+    expect(screen.getByText(/输入二维码下方的短码/)).toBeInTheDocument();
+    await userEvent.type(field, 'z 42 7qk2 md');
+    await userEvent.click(screen.getByRole('button', { name: '查看' }));
+    expect(await screen.findByText('装货码短码，货源 42。短码在司机输入装货时由服务器核验。')).toBeInTheDocument();
+  });
+
+  it('the manual entry still takes the long text pasted, and says what is not a code', async () => {
+    mockFetch(goodsServer({ source: goodsSource({ isMine: true }) }));
+    open(`#/pages/stationSourceScanDetail/stationSourceScanDetail`);
+    await userEvent.click(await screen.findByLabelText('二维码下方的短码'));
+    await userEvent.paste('Z-42-7QK2');
+    await userEvent.click(screen.getByRole('button', { name: '查看' }));
+    expect(await screen.findByText('这不是货源码')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('二维码下方的短码'));
+    await userEvent.paste(`GQ1.L.42.0.1893456000.${'A'.repeat(43)}`);
     await userEvent.click(screen.getByRole('button', { name: '查看' }));
     expect(await screen.findByText(/装货码，有效期至/)).toBeInTheDocument();
   });
