@@ -1,4 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { appStore, kioskAtom } from '@/lib/state';
+import { signShortCode } from '../../../server/src/modules/waybill/waybill.shortCode';
+import { stationQrKey } from '../../../server/src/modules/waybill/waybill.tokens';
 import userEvent from '@testing-library/user-event';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
@@ -97,5 +100,38 @@ describe("the owner's view of a goods source", () => {
     await userEvent.paste(`GQ1.L.42.0.1893456000.${'A'.repeat(43)}`);
     await userEvent.click(screen.getByRole('button', { name: '查看' }));
     expect(await screen.findByText(/装货码，有效期至/)).toBeInTheDocument();
+  });
+});
+
+describe("the station scan screen on a kiosk, without the server's help", () => {
+  const SECRET = 'test-secret-of-the-server-0123456789abcdef';
+  const kiosk = { stationId: 3, stationName: '福州收费站', highway: 'G15', keyVersion: 'goods-qr-v1', key: stationQrKey(SECRET, 3).toString('base64url'), since: '2026-11-01T00:00:00.000Z' };
+
+  async function typeOnKiosk(code: string) {
+    resetApp('#/pages/stationSourceScanDetail/stationSourceScanDetail');
+    signInLocally();
+    appStore.set(kioskAtom, kiosk);
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    await userEvent.type(await screen.findByLabelText('二维码下方的短码'), code);
+    await userEvent.click(screen.getByRole('button', { name: '查看' }));
+    return screen.findByTestId('code-verdict');
+  }
+
+  afterEach(() => appStore.set(kioskAtom, null));
+
+  it("passes this station's short code, typed in lower case", async () => {
+    mockFetch(goodsServer({ source: goodsSource() }));
+    const { shortCode } = signShortCode(SECRET, { purpose: 'loading', goodsSourceId: 42, stationId: 3 }, Date.now());
+    const verdict = await typeOnKiosk(shortCode.toLowerCase());
+    await waitFor(() => expect(verdict).toHaveAttribute('data-verdict', 'valid'));
+    expect(verdict).toHaveTextContent('验码通过：本站装货码');
+  });
+
+  it("refuses another station's short code", async () => {
+    mockFetch(goodsServer({ source: goodsSource() }));
+    const { shortCode } = signShortCode(SECRET, { purpose: 'loading', goodsSourceId: 42, stationId: 4 }, Date.now());
+    const verdict = await typeOnKiosk(shortCode);
+    await waitFor(() => expect(verdict).toHaveAttribute('data-verdict', 'invalid'));
+    expect(verdict).toHaveTextContent('短码不对');
   });
 });
