@@ -103,7 +103,7 @@ test('(a) a driver at the pickup without signal: cold start shows the waybill, s
   const detailPath = `/pages/orderDetail/orderDetail?id=${signed.waybillId}`;
   await driver.goto(`${proxy.url}/#${detailPath}`);
   await workerInControl(driver);
-  await screenOf(driver, '/pages/orderDetail/orderDetail').getByRole('button', { name: '手动输入二维码' }).waitFor();
+  await screenOf(driver, '/pages/orderDetail/orderDetail').getByRole('button', { name: '输入二维码下方的短码' }).waitFor();
 
   proxy.setMode('off');
   // Cold start: a new page of the same phone, nothing in memory, no signal.
@@ -117,8 +117,8 @@ test('(a) a driver at the pickup without signal: cold start shows the waybill, s
   assert.match((await note.textContent()) ?? '', /离线 · \d+月\d+日 \d{2}:\d{2} 更新/);
   await shot(cold, '121-cold-start-offline');
 
-  await detail.getByRole('button', { name: '手动输入二维码' }).click();
-  await cold.getByLabel('二维码内容').fill(code);
+  await detail.getByRole('button', { name: '输入二维码下方的短码' }).click();
+  await cold.getByLabel('二维码下方的短码').fill(code);
   await cold.getByRole('button', { name: '确定' }).click();
   await detail.getByTestId('field-queue').getByText('待发送（1）').waitFor();
   await detail.getByRole('button', { name: '完成装货' }).click();

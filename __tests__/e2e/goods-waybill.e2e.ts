@@ -72,10 +72,10 @@ async function signContract(page: Page, name: string) {
   await page.waitForURL(/#\/pages\/orderDetail2?\/orderDetail2?\?id=\d+/);
 }
 
-/** Types the QR text into the scan dialog (the headless browser has no camera). */
+/** Types the short code printed under the QR into the scan dialog (the headless browser has no camera). */
 async function scanByHand(page: Page, code: string) {
-  await page.getByRole('button', { name: '手动输入二维码' }).click();
-  await page.getByLabel('二维码内容').fill(code);
+  await page.getByRole('button', { name: '输入二维码下方的短码' }).click();
+  await page.getByLabel('二维码下方的短码').fill(code);
   await page.getByRole('button', { name: '确定' }).click();
 }
 
@@ -84,8 +84,8 @@ async function ownerCode(title: string): Promise<string> {
   await open(owner, `/pages/orderDetail2/orderDetail2?id=${waybillId}`);
   const detail = screenOf(owner, '/pages/orderDetail2/orderDetail2');
   await detail.getByText(title).first().waitFor();
-  const code = (await detail.getByTestId('qr-token').textContent())?.trim() ?? '';
-  assert.ok(code.length > 20, `a ${title}: ${code}`);
+  const code = (await detail.getByTestId('qr-short-code').textContent())?.trim() ?? '';
+  assert.match(code, /^[ZX]-\d+-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/, `a ${title}: ${code}`);
   return code;
 }
 
@@ -167,7 +167,7 @@ test('the driver scans the pickup code with no signal, it syncs, and loading is 
   const code = await ownerCode('装货二维码');
   await open(driver, `/pages/orderDetail/orderDetail?id=${waybillId}`);
   const detail = screenOf(driver, '/pages/orderDetail/orderDetail');
-  await detail.getByRole('button', { name: '手动输入二维码' }).waitFor();
+  await detail.getByRole('button', { name: '输入二维码下方的短码' }).waitFor();
   await driverContext.setOffline(true);
   await scanByHand(driver, code);
   await detail.getByTestId('field-queue').getByText('待发送（1）').waitFor();
@@ -203,7 +203,7 @@ test('the driver scans at the destination and finishes unloading', async () => {
   const code = await ownerCode('卸货二维码');
   await open(driver, `/pages/orderDetail/orderDetail?id=${waybillId}`);
   const detail = screenOf(driver, '/pages/orderDetail/orderDetail');
-  await detail.getByRole('button', { name: '手动输入二维码' }).waitFor();
+  await detail.getByRole('button', { name: '输入二维码下方的短码' }).waitFor();
   await scanByHand(driver, code);
   await detail.getByRole('button', { name: '完成卸货' }).click();
   const form = screenOf(driver, '/pages/unloadedForm/unloadedForm');

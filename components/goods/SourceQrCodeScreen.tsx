@@ -8,7 +8,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useSourceQrCode } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { showToast } from '@/lib/state';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
@@ -17,6 +16,7 @@ import { useRoute } from '@/components/router/RouteContext';
 import { positiveId } from './query';
 import { formatDateTime } from '@/lib/time';
 import { useStationName } from './stationName';
+import { SourceShortCode } from './SourceShortCode';
 
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -36,41 +36,6 @@ function BoundStation({ stationId }: { stationId: number }) {
   );
 }
 
-/**
- * The code's text printed under it: what the scanner's manual entry takes when a camera cannot
- * read the code (components/waybill/scan.tsx "type the text shown under the code"), with a copy
- * button for sending it to the driver.
- */
-function CodeText({ text }: { text: string }) {
-  return (
-    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'center', width: '100%' }}>
-      <Typography variant="caption" component="p" sx={{ color: 'text.secondary', m: 0 }}>
-        {t('goods.qr.textLabel')}
-      </Typography>
-      <Typography
-        component="code"
-        data-testid="qr-text"
-        sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all', textAlign: 'center', userSelect: 'all', bgcolor: 'action.hover', borderRadius: 1, px: 1, py: 0.5 }}
-      >
-        {text}
-      </Typography>
-      <Button size="small" onClick={() => void copyText(text)}>
-        {t('goods.qr.copy')}
-      </Button>
-    </Box>
-  );
-}
-
-async function copyText(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    showToast(t('goods.qr.copied'));
-  } catch {
-    // No clipboard (an old browser, no permission): the text stays selectable by hand.
-    showToast(t('goods.qr.copyFailed'));
-  }
-}
-
 function QrPanel({ goodsSourceId, purpose }: { goodsSourceId: number; purpose: 'loading' | 'unloading' }) {
   const { qr, error, refresh, refreshing } = useSourceQrCode(goodsSourceId, purpose);
   const now = useNow(30_000);
@@ -88,7 +53,7 @@ function QrPanel({ goodsSourceId, purpose }: { goodsSourceId: number; purpose: '
             <Typography variant="body2" data-testid="qr-expiry">
               {t('goods.qr.expires', { time: formatDateTime(code.expiresAt) })}
             </Typography>
-            {!expired && <CodeText text={code.token} />}
+            {!expired && <SourceShortCode code={code} now={now} />}
             {code.stationId !== null && <BoundStation stationId={code.stationId} />}
             <Button variant="outlined" disabled={refreshing} onClick={() => void refresh()}>
               {t('goods.qr.refresh')}

@@ -16,25 +16,31 @@ import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { OWNER_SOURCE_DETAIL_PATH } from './paths';
-import { readSourceCode, type SourceCodeFace } from '@/lib/offline/stationQr';
+import { readAnyCode, type ReadCode } from '@/lib/offline/stationQr';
 import { SourceFacts } from './SourceFacts';
 import { formatDateTime } from '@/lib/time';
 
-const isSourceCode: FieldRule = { check: (value) => value === '' || readSourceCode(value) !== null, messageKey: 'goods.scan.notSourceCode' };
+const isSourceCode: FieldRule = { check: (value) => value === '' || readAnyCode(value) !== null, messageKey: 'goods.scan.notSourceCode' };
 
-function scannedNow(text: string) {
-  const face = readSourceCode(text);
-  return face ? { face, text: text.trim(), at: Date.now() } : null;
+interface Scan {
+  code: ReadCode;
+  text: string;
+  at: number;
+}
+
+function scannedNow(text: string): Scan | null {
+  const code = readAnyCode(text);
+  return code ? { code, text: text.trim(), at: Date.now() } : null;
 }
 
 const VERDICT_SEVERITY = { valid: 'success', invalid: 'error', expired: 'warning', otherStation: 'info' } as const;
 
 /**
- * On a station kiosk the code is verified on the device with the station's key, at the scan's
- * time, with or without signal (valid / invalid / expired); elsewhere only its face is read and
- * the server checks the signature when the driver scans to load.
+ * On a station kiosk the code (token or short code) is verified on the device with the station's
+ * key, at the scan's time, with or without signal (valid / invalid / expired); elsewhere only its
+ * face is read and the server checks it when the driver scans or types it to load.
  */
-function CodeVerdict({ face, scan }: { face: SourceCodeFace; scan: { text: string; at: number } }) {
+function CodeVerdict({ scan }: { scan: Scan }) {
   const kiosk = useAtomValue(kioskAtom, { store: appStore });
   const [check, setCheck] = useState<StationCodeCheck | null>(null);
   useEffect(() => {
@@ -44,29 +50,35 @@ function CodeVerdict({ face, scan }: { face: SourceCodeFace; scan: { text: strin
       live = false;
     };
   }, [scan, kiosk]);
-  const vars = { purpose: t(`goods.qr.${face.purpose}`), time: formatDateTime(face.expiresAt) };
+  const { code } = scan;
+  const purpose = t(`goods.qr.${code.face.purpose}`);
   if (kiosk && check) {
+    const expiresAt = check.face?.expiresAt ?? (code.kind === 'token' ? code.face.expiresAt : null);
+    // A short code names no station: one that does not check may be a typo or another station's.
+    const key = check.verdict === 'invalid' && code.kind === 'short' ? 'kiosk.verify.invalidShort' : `kiosk.verify.${check.verdict}`;
     return (
       <Alert severity={VERDICT_SEVERITY[check.verdict]} data-testid="code-verdict" data-verdict={check.verdict}>
-        {t(`kiosk.verify.${check.verdict}`, vars)}
+        {t(key, { purpose, time: expiresAt ? formatDateTime(expiresAt) : '' })}
       </Alert>
     );
   }
-  const expired = face.expiresAt.getTime() <= scan.at;
+  if (code.kind === 'short') return <Alert severity="info">{t('goods.scan.shortRead', { purpose, id: code.face.goodsSourceId })}</Alert>;
+  const expired = code.face.expiresAt.getTime() <= scan.at;
+  const vars = { purpose, time: formatDateTime(code.face.expiresAt) };
   return <Alert severity={expired ? 'warning' : 'info'}>{t(expired ? 'goods.scan.expired' : 'goods.scan.valid', vars)}</Alert>;
 }
 
-function Scanned({ face, scan }: { face: SourceCodeFace; scan: { text: string; at: number } }) {
-  const { goodsSource, error, mutate } = useGoodsSource(face.goodsSourceId);
+function Scanned({ scan }: { scan: Scan }) {
+  const { code } = scan;
+  const { goodsSource, error, mutate } = useGoodsSource(code.face.goodsSourceId);
+  const stationId = code.kind === 'token' ? code.face.stationId : null;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <CodeVerdict face={face} scan={scan} />
+      <CodeVerdict scan={scan} />
       <Loaded data={goodsSource} error={error} onRetry={() => void mutate()}>
         {(source) => (
           <>
-            {face.stationId !== null && source.station && source.station.id !== face.stationId && (
-              <Alert severity="error">{t('goods.scan.otherStation')}</Alert>
-            )}
+            {stationId !== null && source.station && source.station.id !== stationId && <Alert severity="error">{t('goods.scan.otherStation')}</Alert>}
             <SourceFacts source={source} />
             {source.isMine && (
               <Button variant="outlined" onClick={() => navigate(OWNER_SOURCE_DETAIL_PATH, { id: String(source.id) })}>
@@ -83,13 +95,14 @@ function Scanned({ face, scan }: { face: SourceCodeFace; scan: { text: string; a
 /**
  * A toll collector scans a goods-source code and sees the source
  * (`/pages/stationSourceScanDetail/stationSourceScanDetail`, `?code=` for a code read elsewhere).
- * Where the camera cannot scan, the code's text can be typed or pasted.
+ * Where the camera cannot scan, the short code printed under the QR (`Z-10234-7QK2-MD`, any case,
+ * with or without dashes) is typed, or the long text pasted.
  */
 export default function StationScanDetailScreen() {
   const { query } = useRoute();
   const form = useForm({ code: { initial: query.code ?? '', rules: [rules.required, isSourceCode] } });
   // What was scanned and when: a kiosk judges the code's expiry at the scan's own time.
-  const [scanned, setScanned] = useState<{ face: SourceCodeFace; text: string; at: number } | null>(() => scannedNow(query.code ?? ''));
+  const [scanned, setScanned] = useState<Scan | null>(() => scannedNow(query.code ?? ''));
   const [scanError, setScanError] = useState<string | null>(null);
 
   const scan = async () => {
@@ -122,13 +135,13 @@ export default function StationScanDetailScreen() {
             if (form.validate()) setScanned(scannedNow(form.values.code));
           }}
         >
-          <FormField field={form.field('code')} label={t('goods.scan.code')} maxLength={120} />
+          <FormField field={form.field('code')} label={t('goods.scan.code')} placeholder="Z-10234-7QK2-MD" hint={t('goods.scan.codeHint')} maxLength={120} />
           <Button type="submit" variant="outlined">
             {t('goods.scan.lookUp')}
           </Button>
         </Box>
       </Box>
-      {scanned && <Scanned key={`${scanned.text}-${scanned.at}`} face={scanned.face} scan={scanned} />}
+      {scanned && <Scanned key={`${scanned.text}-${scanned.at}`} scan={scanned} />}
     </PageScaffold>
   );
 }

@@ -15,10 +15,12 @@ export interface FormFieldProps {
   /** Something at the end of the input, e.g. the send-code button. */
   end?: ReactNode;
   disabled?: boolean;
+  /** Shown under the input until the field has an error (what to type, where to find it). */
+  hint?: string;
 }
 
 /** A labelled input bound to a form field; the rule's message shows under it once checked. */
-export function FormField({ field, label, placeholder, type = 'text', inputMode, autoComplete, maxLength, end, disabled }: FormFieldProps) {
+export function FormField({ field, label, placeholder, type = 'text', inputMode, autoComplete, maxLength, end, disabled, hint }: FormFieldProps) {
   return (
     <TextField
       id={`field-${field.name}`}
@@ -35,7 +37,7 @@ export function FormField({ field, label, placeholder, type = 'text', inputMode,
         field.onBlur();
       }}
       error={field.error !== null}
-      helperText={field.error ?? ' '}
+      helperText={field.error ?? hint ?? ' '}
       disabled={disabled}
       autoComplete={autoComplete}
       slotProps={{

@@ -76,9 +76,10 @@ export function DriverNextStep({ waybill, onChanged }: { waybill: WaybillDetailI
     onChanged();
   });
   const scanning = step === 'scanLoading' || step === 'scanUnloading';
+  // The pickup and destination codes are goods-source QRs: by hand, their short code is typed.
   const scanner = useScanStep((code) => {
     if (step) void act.run(step, code);
-  });
+  }, 'shortCode');
 
   if (!step) {
     const text = waitingText(waybill);
@@ -97,7 +98,7 @@ export function DriverNextStep({ waybill, onChanged }: { waybill: WaybillDetailI
       </Button>
       {scanning && (
         <Button variant="text" onClick={scanner.enterByHand}>
-          {t('waybill.scan.byHand')}
+          {scanner.byHandLabel}
         </Button>
       )}
       {scanning && (

@@ -14,6 +14,7 @@ import { QrCode } from '@/components/ui/QrCode';
 import { errorMessage } from '@/components/ui/errorMessage';
 import { useSubmission } from '@/components/ui/useSubmission';
 import { FreightEntrance } from '@/components/money/FreightEntrance';
+import { SourceShortCode } from '@/components/goods/SourceShortCode';
 import { Section, dateTime } from './widgets';
 
 /**
@@ -39,9 +40,7 @@ export function ScanCodePanel({ waybill }: { waybill: WaybillDetailInfo }) {
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {t('waybill.qr.expires', { at: dateTime(qr.expiresAt) })}
           </Typography>
-          <Typography variant="caption" data-testid="qr-token" sx={{ wordBreak: 'break-all', fontFamily: 'monospace' }}>
-            {qr.token}
-          </Typography>
+          <SourceShortCode code={qr} />
           <Button size="small" onClick={() => void refresh()} disabled={refreshing}>
             {t('waybill.qr.refresh')}
           </Button>

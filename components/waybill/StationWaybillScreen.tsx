@@ -166,7 +166,7 @@ function StationLoadings({ stationId, stationName }: { stationId: number; statio
           {t('waybill.station.scanCode')}
         </Button>
         <Button variant="outlined" onClick={scanner.enterByHand}>
-          {t('waybill.scan.byHand')}
+          {scanner.byHandLabel}
         </Button>
       </Box>
       {scanner.dialog(t('waybill.station.scanCode'))}

@@ -105,7 +105,7 @@ export const DispatchOrderRequest = z
 
 export const ScanRequest = FieldEvent.extend({
   waybillId: Id,
-  /** The text of the scanned QR code (a goods-source token from sourceQrCode). */
+  /** The text of the scanned QR code (a goods-source token from sourceQrCode), or its typed short code. */
   qrToken: z.string().trim().min(1).max(300),
 });
 
@@ -264,6 +264,13 @@ export const SourceQrCode = z.object({
   /** The text to draw as the QR code: a signed, expiring token. */
   token: z.string(),
   expiresAt: z.string(),
+  /**
+   * The same code to type by hand, printed under the QR, e.g. `Z-10234-7QK2-MD` (format:
+   * lib/offline/sourceShortCode.ts); every call and the kiosk that take the token take it too.
+   */
+  shortCode: z.string(),
+  /** When the short code stops being accepted (12-24 hours from now, never after `expiresAt`). */
+  shortCodeExpiresAt: z.string(),
 });
 
 /** GET stationQrKey: which station's key (default: the caller's own station). */
@@ -361,8 +368,8 @@ export const waybillEndpoints = {
   }),
   scanningLoading: endpoint({
     service: 'logistics', method: 'POST', path: '/scanningLoading', access: 'logistics', idempotent: true,
-    summary: 'Driver scans the pickup QR: signed → loading (Idempotency-Key; bad token 400, expired 410)',
-    body: ScanRequest, response: WaybillDetail,
+    summary: 'Driver scans the pickup QR or types its short code: signed → loading (Idempotency-Key; bad token 400, expired 410, too many wrong short codes 429)',
+    body: ScanRequest, response: WaybillDetail, rateLimited: true,
   }),
   loadingCompleted: endpoint({
     service: 'logistics', method: 'POST', path: '/loadingCompleted', access: 'logistics', idempotent: true,
@@ -371,8 +378,8 @@ export const waybillEndpoints = {
   }),
   scanningUnloading: endpoint({
     service: 'logistics', method: 'POST', path: '/scanningUnloading', access: 'logistics', idempotent: true,
-    summary: 'Driver scans the destination QR: loaded/inTransit → unloading (Idempotency-Key)',
-    body: ScanRequest, response: WaybillDetail,
+    summary: 'Driver scans the destination QR or types its short code: loaded/inTransit → unloading (Idempotency-Key; too many wrong short codes 429)',
+    body: ScanRequest, response: WaybillDetail, rateLimited: true,
   }),
   unLoadingCompleted: endpoint({
     service: 'logistics', method: 'POST', path: '/unLoadingCompleted', access: 'logistics', idempotent: true,

@@ -3,8 +3,10 @@
  * "QR codes", docs/offline.md "Kiosk mode"). The format and the signed text are the server's
  * (server/src/modules/waybill/waybill.tokens.ts): `GQ1.<L|U>.<goodsSourceId>.<stationId|0>.<expires s>.<sig>`,
  * sig = base64url(HMAC-SHA256(stationKey, `goods-qr:<L|U>.<goodsSourceId>.<stationId>.<expires>`)).
- * The kiosk holds only its own station's key, so it can vouch for that station's codes only.
+ * The kiosk holds only its own station's key, so it can vouch for that station's codes only. The
+ * short code typed from under the QR (lib/offline/sourceShortCode.ts) is checked with the same key.
  */
+import { checkCharacters, matchShortCode, readShortCode, sameText, shortCodeSignedText, type ShortCodeFace } from './sourceShortCode';
 
 /** What a goods-source code says on its face (not yet verified). */
 export interface SourceCodeFace {
@@ -47,6 +49,17 @@ export function readSourceCode(text: string): SourceCodeFace | null {
   return parse(text)?.face ?? null;
 }
 
+/** A scanned token's face, or a typed short code's (which names no station and no expiry). */
+export type ReadCode = { kind: 'token'; face: SourceCodeFace } | { kind: 'short'; face: ShortCodeFace };
+
+/** What a scanned or typed goods-source code says before it is checked; null when it is neither kind. */
+export function readAnyCode(text: string): ReadCode | null {
+  const short = readShortCode(text);
+  if (short) return { kind: 'short', face: short };
+  const face = readSourceCode(text);
+  return face ? { kind: 'token', face } : null;
+}
+
 function base64url(bytes: ArrayBuffer): string {
   let binary = '';
   for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
@@ -73,26 +86,39 @@ export interface StationCodeCheck {
   face: SourceCodeFace | null;
 }
 
-/** Compares in time independent of where the strings differ (the signature is a secret's output). */
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+async function hmac(key: string, text: string): Promise<Uint8Array> {
+  const imported = await crypto.subtle.importKey('raw', fromBase64url(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return new Uint8Array(await crypto.subtle.sign('HMAC', imported, new TextEncoder().encode(text)));
 }
 
 /**
- * Verifies `text` with the kiosk's station key (WebCrypto HMAC), at `scannedAtMs` (the scan's
- * own time, so a code read while valid stays valid when looked at later). As on the server, the
- * signature is checked before the expiry: an altered expiry reads as invalid.
+ * A typed short code, checked for the kiosk's own station: the station is not printed in it, so a
+ * code of another station (or of an owner's own pickup point) cannot be told from a typo and reads
+ * as invalid.
+ */
+async function verifyShortCode(short: ShortCodeFace, kiosk: { stationId: number; key: string }, scannedAtMs: number): Promise<StationCodeCheck> {
+  const match = await matchShortCode(short, scannedAtMs, async (window) =>
+    checkCharacters(await hmac(kiosk.key, shortCodeSignedText(short.purpose, short.goodsSourceId, kiosk.stationId, window))),
+  );
+  if (match.verdict === 'invalid') return { verdict: 'invalid', face: null };
+  const face = { purpose: short.purpose, goodsSourceId: short.goodsSourceId, stationId: kiosk.stationId, expiresAt: match.expiresAt };
+  return { verdict: match.verdict, face };
+}
+
+/**
+ * Verifies `text` (a scanned token, or a typed short code) with the kiosk's station key (WebCrypto
+ * HMAC), at `scannedAtMs` (the scan's own time, so a code read while valid stays valid when looked
+ * at later). As on the server, the signature is checked before the expiry: an altered expiry reads
+ * as invalid.
  */
 export async function verifyStationCode(text: string, kiosk: { stationId: number; key: string }, scannedAtMs: number): Promise<StationCodeCheck> {
+  const short = readShortCode(text);
+  if (short) return verifyShortCode(short, kiosk, scannedAtMs);
   const parsed = parse(text);
   if (!parsed) return { verdict: 'invalid', face: null };
   const { face } = parsed;
   if (face.stationId !== kiosk.stationId) return { verdict: 'otherStation', face };
-  const key = await crypto.subtle.importKey('raw', fromBase64url(kiosk.key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const expected = base64url(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(parsed.signed)));
+  const expected = base64url((await hmac(kiosk.key, parsed.signed)).buffer as ArrayBuffer);
   if (!sameText(expected, parsed.signature)) return { verdict: 'invalid', face };
   if (face.expiresAt.getTime() <= scannedAtMs) return { verdict: 'expired', face };
   return { verdict: 'valid', face };

@@ -155,7 +155,7 @@ export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail(
       return envelope(current);
     }
     if (call === 'sourceQrCode') {
-      return envelope({ goodsSourceId: 42, stationId: qrStationId, purpose: url.searchParams.get('purpose') ?? 'loading', token: `GQ1.L.42.0.1893456000.${'A'.repeat(43)}`, expiresAt: '2030-01-01T00:00:00.000Z' });
+      return envelope({ goodsSourceId: 42, stationId: qrStationId, purpose: url.searchParams.get('purpose') ?? 'loading', token: `GQ1.L.42.0.1893456000.${'A'.repeat(43)}`, expiresAt: '2030-01-01T00:00:00.000Z', shortCode: 'Z-42-7QK2-MD', shortCodeExpiresAt: '2030-01-01T00:00:00.000Z' });
     }
     if (call && /^(priorityGoods|recommendedForOldDrivers|todaySourceOfGoodsList|nearbySourceOfGoods|stationCommerceSourceList)$/.test(call)) {
       return envelope(page(market));

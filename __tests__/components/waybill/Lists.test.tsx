@@ -94,7 +94,7 @@ describe("the owner's waybill on the road", () => {
     const { sent } = mockFetch(
       listServer(
         {
-          '/logistics/api/sourceQrCode': () => ({ goodsSourceId: 5, stationId: null, purpose: 'unloading', token: 'GS1.5.unloading.sig', expiresAt: '2026-11-23T06:00:00.000Z' }),
+          '/logistics/api/sourceQrCode': () => ({ goodsSourceId: 5, stationId: null, purpose: 'unloading', token: 'GS1.5.unloading.sig', expiresAt: '2026-11-23T06:00:00.000Z', shortCode: 'X-5-7QK2-MD', shortCodeExpiresAt: '2099-01-01T00:00:00.000Z' }),
           [`/logistics/api/tracking/route/${WAYBILL_ID}`]: () => ({ waybillId: WAYBILL_ID, carNumber: '闽A12345', isEnd: 0, points: [], pointCount: 0, distanceM: 0, last: null }),
         },
         single,
@@ -102,7 +102,8 @@ describe("the owner's waybill on the road", () => {
     );
     open(`#/pages/orderDetail2/orderDetail2?id=${WAYBILL_ID}`);
     expect(await screen.findByRole('region', { name: '卸货二维码' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByText('GS1.5.unloading.sig')).toBeInTheDocument();
+    // The code to type under the QR is the short code.
+    expect(await screen.findByTestId('qr-short-code')).toHaveTextContent('X-5-7QK2-MD');
     expect(await screen.findByRole('region', { name: '运输轨迹' })).toBeInTheDocument();
     expect(await screen.findByText('还没有收到车辆位置')).toBeInTheDocument();
     expect(sent.some((s) => s.url.includes('sourceQrCode') && s.url.includes('purpose=unloading'))).toBe(true);

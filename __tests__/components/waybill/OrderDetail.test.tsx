@@ -21,9 +21,9 @@ function open(hash: string) {
 const DETAIL = `#/pages/orderDetail/orderDetail?id=${WAYBILL_ID}`;
 
 async function enterCode(code: string) {
-  await userEvent.click(await screen.findByRole('button', { name: '手动输入二维码' }));
+  await userEvent.click(await screen.findByRole('button', { name: '输入二维码下方的短码' }));
   const dialog = await screen.findByRole('dialog');
-  await userEvent.type(within(dialog).getByLabelText('二维码内容'), code);
+  await userEvent.type(within(dialog).getByLabelText('二维码下方的短码'), code);
   await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
 }
 
@@ -69,15 +69,24 @@ describe("the driver's waybill: one big button for the next step", () => {
     await waitFor(() => expect(window.location.hash).toBe(`#/pages/loadedForm/loadedForm?id=${WAYBILL_ID}`));
   });
 
-  it('scans the pickup code (typed by hand) with an idempotency key and moves on', async () => {
+  it('scans the pickup code (its short code typed by hand) with an idempotency key and moves on', async () => {
     const { sent } = mockFetch(waybillServer(waybill('signed')).answer);
     open(DETAIL);
-    await enterCode('GS1.5.loading.token');
+    await enterCode('z-5-7qk2-md');
     expect(await screen.findByText('扫码成功，开始装货')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '完成装货' })).toBeInTheDocument();
     const [scan] = postsTo(sent, 'scanningLoading');
-    expect(scan.body).toMatchObject({ waybillId: WAYBILL_ID, qrToken: 'GS1.5.loading.token' });
+    expect(scan.body).toMatchObject({ waybillId: WAYBILL_ID, qrToken: 'z-5-7qk2-md' });
     expect(scan.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('says at once when the typed short code is incomplete, and sends nothing', async () => {
+    const { sent } = mockFetch(waybillServer(waybill('signed')).answer);
+    open(DETAIL);
+    await enterCode('Z-5-7QK2-M');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('这不是二维码下方的短码：请核对位数，如 Z-10234-7QK2-MD')).toBeInTheDocument();
+    expect(postsTo(sent, 'scanningLoading')).toHaveLength(0);
   });
 
   it("shows the server's refusal of a scan", async () => {
@@ -85,7 +94,7 @@ describe("the driver's waybill: one big button for the next step", () => {
     server.refusal = { status: 410, msg: '二维码已过期' };
     mockFetch(server.answer);
     open(DETAIL);
-    await enterCode('old-token');
+    await enterCode('Z-5-7QK2-MA');
     expect(await screen.findByText('二维码已过期')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '扫码装货' })).toBeInTheDocument();
     expect(appStore.get(fieldQueueAtom)).toHaveLength(0);
@@ -97,7 +106,7 @@ describe("the driver's waybill: one big button for the next step", () => {
     open(DETAIL);
     await screen.findByRole('button', { name: '扫码装货' });
     server.offline = true;
-    await enterCode('GS1.5.loading.token');
+    await enterCode('Z-5-7QK2-MD');
 
     expect(await screen.findByText('网络不通，已保存，待发送')).toBeInTheDocument();
     expect(await screen.findByText('待发送（1）')).toBeInTheDocument();
@@ -123,7 +132,7 @@ describe("the driver's waybill: one big button for the next step", () => {
     open(DETAIL);
     await screen.findByRole('button', { name: '扫码装货' });
     server.offline = true;
-    await enterCode('GS1.5.loading.token');
+    await enterCode('Z-5-7QK2-MD');
     expect(await screen.findByText('待发送（1）')).toBeInTheDocument();
     server.offline = false;
     await act(async () => {

@@ -1,4 +1,5 @@
 import { signSourceQr, stationQrKey } from '../../../server/src/modules/waybill/waybill.tokens';
+import { signShortCode } from '../../../server/src/modules/waybill/waybill.shortCode';
 import { verifyStationCode } from '@/lib/offline/stationQr';
 
 /*
@@ -43,5 +44,33 @@ describe('verifyStationCode (kiosk, without signal)', () => {
     // A forged code claiming this station, signed with another station's key, is not genuine.
     const forged = serverCode(STATION + 1).replace(`.${STATION + 1}.`, `.${STATION}.`);
     expect((await verifyStationCode(forged, kiosk, NOW)).verdict).toBe('invalid');
+  });
+});
+
+describe('verifyStationCode with a typed short code (kiosk, without signal)', () => {
+  const shortCode = (stationId = STATION, atMs = NOW, purpose: 'loading' | 'unloading' = 'loading') =>
+    signShortCode(SECRET, { purpose, goodsSourceId: 4321, stationId }, atMs);
+
+  it('accepts the short code the server printed for the station, however it is typed, with its expiry', async () => {
+    const { shortCode: code, expiresAt } = shortCode();
+    expect(code).toMatch(/^Z-4321-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/);
+    for (const typed of [code, code.toLowerCase(), code.replace(/-/g, ''), ` ${code.replace(/-/g, ' ')} `]) {
+      const check = await verifyStationCode(typed, kiosk, NOW);
+      expect(check.verdict).toBe('valid');
+      expect(check.face).toEqual({ purpose: 'loading', goodsSourceId: 4321, stationId: STATION, expiresAt });
+    }
+    // Still good in the next window (shown just before it turned), expired after that.
+    expect((await verifyStationCode(code, kiosk, expiresAt.getTime() - 1)).verdict).toBe('valid');
+    expect((await verifyStationCode(code, kiosk, expiresAt.getTime())).verdict).toBe('expired');
+  });
+
+  it("refuses a wrong check character, another source's, another station's and an owner's own pickup code", async () => {
+    const { shortCode: code } = shortCode();
+    const last = code.at(-1) === 'A' ? 'B' : 'A';
+    const otherSource = signShortCode(SECRET, { purpose: 'loading', goodsSourceId: 4322, stationId: STATION }, NOW).shortCode;
+    for (const wrong of [code.slice(0, -1) + last, code.replace('4321', '4322'), shortCode(STATION + 1).shortCode, shortCode(0).shortCode]) {
+      expect(await verifyStationCode(wrong, kiosk, NOW)).toEqual({ verdict: 'invalid', face: null });
+    }
+    expect((await verifyStationCode(otherSource, kiosk, NOW)).face?.goodsSourceId).toBe(4322);
   });
 });

@@ -95,10 +95,14 @@ export const waybill = {
   'waybill.loadingNotFinished': ['司机尚未完成装货：装货完成后再签收', 'The driver has not finished loading yet: sign for it once loading is complete'],
   'waybill.loadingSignedFor': ['该装货已签收', 'This loading has already been signed for'],
 
-  'waybill.invalidQr': ['这不是本平台的货源二维码（已损坏、被篡改或是其他二维码）：请扫描装货点或卸货点出示的二维码', 'This is not a code of this platform for a goods source (damaged, altered or another kind of code): scan the code shown at the loading or unloading point'],
+  'waybill.invalidQr': ['这不是本平台的货源二维码（已损坏、被篡改或是其他二维码）：请扫描装货点或卸货点出示的二维码，或输入二维码下方的短码', 'This is not a code of this platform for a goods source (damaged, altered or another kind of code): scan the code shown at the loading or unloading point, or type the short code printed under it'],
   'waybill.fieldNotSourceCode': ['不是货源二维码', 'is not a goods-source code'],
   'waybill.fieldForgedCode': ['签名不是本平台生成的', 'has a signature this platform did not make'],
   'waybill.qrExpired': ['该二维码已于{expiresAt}过期：请在装货点或卸货点获取当前的二维码', 'This code expired at {expiresAt}: ask for the current code at the loading or unloading point'],
+  // The short code typed from under the QR (lib/offline/sourceShortCode.ts).
+  'waybill.wrongShortCode': ['短码不对：请核对二维码下方的短码（如 Z-10234-7QK2-MD），或扫描二维码', 'This short code is wrong: check the code printed under the QR (like Z-10234-7QK2-MD), or scan the QR'],
+  'waybill.shortCodeExpired': ['该短码已于{expiresAt}过期：请让对方刷新二维码，再输入新的短码', 'This short code expired at {expiresAt}: ask for the QR to be refreshed and type the new short code'],
+  'waybill.tooManyShortCodes': ['短码输错次数过多：每小时最多输错{limit}次，请{minutes}分钟后再试，或扫描二维码', 'Too many wrong short codes: {limit} wrong codes an hour are allowed. Try again in {minutes} minutes, or scan the QR'],
   'waybill.invalidWaybillCode': ['这不是本平台的运单码：请司机出示运单上的二维码', 'This is not a waybill code of this platform: ask the driver to show the code on their waybill'],
   'waybill.fieldNotWaybillCode': ['不是运单码', 'is not a waybill code'],
 

@@ -28,6 +28,7 @@ export const kiosk = {
     'kiosk.verify.invalid': '验码不通过：不是平台签发的本站货源码，或已被改动。',
     'kiosk.verify.expired': '本站{purpose}已于 {time} 过期，请对方出示最新的码。',
     'kiosk.verify.otherStation': '这不是本站的码，本机无法离线核验（需联网由平台核验）。',
+    'kiosk.verify.invalidShort': '短码不对：请核对二维码下方的短码（过期的码、其他站点的码也不通过）。',
   },
   en: {
     'kiosk.title': 'Toll station kiosk',
@@ -57,5 +58,6 @@ export const kiosk = {
     'kiosk.verify.invalid': 'Code refused: not a goods code this platform made for this station, or it was altered.',
     'kiosk.verify.expired': 'This station\'s {purpose} expired at {time}: ask for the current code.',
     'kiosk.verify.otherStation': 'Not this station\'s code: this device cannot verify it offline (the platform checks it online).',
+    'kiosk.verify.invalidShort': 'Short code refused: check the code printed under the QR (another station\'s code does not pass either).',
   },
 };

@@ -91,6 +91,12 @@ const entries: Record<string, [string, string]> = {
   'waybill.scan.codeLabel': ['二维码内容', 'Code text'],
   'waybill.scan.codeHint': ['扫不出时，可输入二维码下方显示的文字', 'If the camera cannot read it, type the text shown under the code'],
   'waybill.scan.codeRequired': ['请输入二维码内容', 'Enter the code text'],
+  // A goods-source code (pickup, destination): its short code is printed under the QR.
+  'waybill.scan.shortByHand': ['输入二维码下方的短码', 'Type the short code under the QR'],
+  'waybill.scan.shortLabel': ['二维码下方的短码', 'Short code under the QR'],
+  'waybill.scan.shortHint': ['如 Z-10234-7QK2-MD，不分大小写，可省略短横；也可粘贴完整文字', 'Like Z-10234-7QK2-MD: any case, dashes optional; or paste the full text'],
+  'waybill.scan.shortRequired': ['请输入二维码下方的短码', 'Enter the short code under the QR'],
+  'waybill.scan.notShortCode': ['这不是二维码下方的短码：请核对位数，如 Z-10234-7QK2-MD', 'This is not the short code under the QR: check it has every character, like Z-10234-7QK2-MD'],
   'waybill.scan.confirmCode': ['确定', 'OK'],
   'waybill.scan.loadingHint': ['请扫描货主或收费站出示的装货二维码', "Scan the pickup code shown by the cargo owner or the toll station"],
   'waybill.scan.unloadingHint': ['请扫描收货方出示的卸货二维码', 'Scan the destination code shown at unloading'],

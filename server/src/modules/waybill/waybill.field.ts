@@ -18,6 +18,8 @@ import { runIdempotent } from '../idempotency/idempotency';
 import { hasUnfinishedWaybills } from './waybill.repository';
 import { detailOf, transition } from './waybill.service';
 import { verifySourceQrOnServer } from './waybill.tokens';
+import { readShortCode } from '@/lib/offline/sourceShortCode';
+import { countShortCodeMiss, refuseShortCodeAtLimit, verifyShortCode } from './waybill.shortCode';
 
 /**
  * The driver's field actions (docs/waybills.md "Offline field actions"): each is applied once per
@@ -32,14 +34,35 @@ export function qrStationOf(loaded: Pick<LoadedWaybill, 'source'>, purpose: QrPu
 /**
  * Checks a scanned goods-source code for this waybill at the scan's time: genuine (400), not
  * expired at the scan (410), made before the scan, for this purpose, source and station (400).
+ * A typed short code (lib/offline/sourceShortCode.ts) is checked for the station this waybill's
+ * code must be bound to; a wrong one counts against the driver's hourly limit (429 past it).
  */
-function checkScannedCode(deps: AppDeps, loaded: LoadedWaybill, token: string, purpose: QrPurpose, atMs: number) {
-  const qr = verifySourceQrOnServer(deps.config.tokenSecret, token, atMs);
+async function checkScannedCode(deps: AppDeps, loaded: LoadedWaybill, userId: number, text: string, purpose: QrPurpose, atMs: number) {
   const refuse = (code: PlainErrorCode) => badField('qrToken', code);
+  const stationId = qrStationOf(loaded, purpose);
+  const short = readShortCode(text);
+  if (short) {
+    // What the code says on its face is refused before its check characters are computed; it is
+    // still a wrong try, so the limit cannot be dodged by naming other sources.
+    const wrongFace =
+      short.goodsSourceId !== loaded.waybill.goodsSourceId ? 'waybill.codeOfOtherSource' : short.purpose !== purpose ? purposeMismatch(purpose) : null;
+    if (wrongFace) {
+      await refuseShortCodeAtLimit(deps, userId);
+      await countShortCodeMiss(deps, userId);
+      throw refuse(wrongFace);
+    }
+    await verifyShortCode(deps, userId, short, stationId, atMs, 'qrToken');
+    return;
+  }
+  const qr = verifySourceQrOnServer(deps.config.tokenSecret, text, atMs);
   if (atMs < qr.expiresAt.getTime() - QR_LIFETIME_MS - MAX_EVENT_SKEW_MS) throw refuse('waybill.scanBeforeCode');
   if (qr.goodsSourceId !== loaded.waybill.goodsSourceId) throw refuse('waybill.codeOfOtherSource');
-  if (qr.purpose !== purpose) throw refuse(purpose === 'loading' ? 'waybill.unloadingCodeAtPickup' : 'waybill.loadingCodeAtDestination');
-  if (qr.stationId !== qrStationOf(loaded, purpose)) throw refuse('waybill.codeOfOtherStation');
+  if (qr.purpose !== purpose) throw refuse(purposeMismatch(purpose));
+  if (qr.stationId !== stationId) throw refuse('waybill.codeOfOtherStation');
+}
+
+function purposeMismatch(purpose: QrPurpose) {
+  return purpose === 'loading' ? 'waybill.unloadingCodeAtPickup' : 'waybill.loadingCodeAtDestination';
 }
 
 export const NOT_SIGNED = 'waybill.notSigned';
@@ -62,7 +85,7 @@ export function scanningLoading(deps: AppDeps, principal: Principal | null, key:
     const event = fieldEvent(body);
     if (loaded.waybill.status === 'created') throw conflict(NOT_SIGNED);
     requireStatus(loaded.waybill, ['signed'], 'waybill.actionLoadingScan');
-    checkScannedCode(deps, loaded, body.qrToken, 'loading', event.at.getTime());
+    await checkScannedCode(deps, loaded, userId, body.qrToken, 'loading', event.at.getTime());
     const moved = await transition(tx, loaded.waybill, 'loading', { actorId: userId, ...event, set: { loadingScannedAt: event.at } });
     return detailOf(deps, tx, loaded, moved);
   });
@@ -96,7 +119,7 @@ export function scanningUnloading(deps: AppDeps, principal: Principal | null, ke
   return fieldAction(deps, principal, key, 'scanningUnloading', body, 'waybill.actionUnloadingScan', async (tx, loaded, userId) => {
     const event = fieldEvent(body);
     requireStatus(loaded.waybill, ['loaded', 'inTransit'], 'waybill.actionUnloadingScan');
-    checkScannedCode(deps, loaded, body.qrToken, 'unloading', event.at.getTime());
+    await checkScannedCode(deps, loaded, userId, body.qrToken, 'unloading', event.at.getTime());
     let waybill = loaded.waybill;
     if (waybill.status === 'loaded') {
       waybill = await transition(tx, waybill, 'inTransit', { actorId: userId, ...event, reason: 'implied by the unloading scan' });

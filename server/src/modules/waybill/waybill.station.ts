@@ -14,6 +14,7 @@ import { runIdempotent } from '../idempotency/idempotency';
 import { findWaybillPage, findWaybillWithSource, updateIn, type WaybillRow } from './waybill.repository';
 import { waybills } from './waybill.table';
 import { signSourceQr, verifyWaybillCode } from './waybill.tokens';
+import { signShortCode } from './waybill.shortCode';
 import { peopleOf, toCommerce } from './waybill.view';
 
 /**
@@ -32,8 +33,19 @@ export async function sourceQrCode(deps: AppDeps, principal: Principal | null, q
   if (source.ownerUserId !== me.userId && !collectorMay) throw forbidden('waybill.stationCodeOwnerOnly');
   if (source.status !== 'open' && source.status !== 'taken') throw conflict('waybill.sourceNoTrucks');
   const stationId = qrStationOf({ source }, query.purpose);
-  const { token, expiresAt } = signSourceQr(deps.config.tokenSecret, { purpose: query.purpose, goodsSourceId: source.id, stationId }, now() + QR_LIFETIME_MS);
-  return { goodsSourceId: source.id, stationId: stationId === 0 ? null : stationId, purpose: query.purpose, token, expiresAt: expiresAt.toISOString() };
+  const facts = { purpose: query.purpose, goodsSourceId: source.id, stationId };
+  const at = now();
+  const { token, expiresAt } = signSourceQr(deps.config.tokenSecret, facts, at + QR_LIFETIME_MS);
+  const short = signShortCode(deps.config.tokenSecret, facts, at);
+  return {
+    goodsSourceId: source.id,
+    stationId: stationId === 0 ? null : stationId,
+    purpose: query.purpose,
+    token,
+    expiresAt: expiresAt.toISOString(),
+    shortCode: short.shortCode,
+    shortCodeExpiresAt: short.expiresAt.toISOString(),
+  };
 }
 
 async function commerceOf(db: Executor, waybill: WaybillRow, source: GoodsSourceRow) {
