@@ -1,28 +1,10 @@
+'use client';
 import { useSyncExternalStore } from 'react';
+import { INSTALLABLE_CHANGED, type InstallPromptEvent } from './installCapture';
 
-/**
- * The browser's install offer (`beforeinstallprompt`, Chromium browsers). It fires once, early,
- * often before the app's scripts ran, so an inline script in the layout (installPromptScript)
- * catches it into `window.__tfInstallPrompt` and tells listeners by `tf-installable`; the download
- * page's install button reads it here. preventDefault keeps the browser's own mini-bar away: the
- * page's button is the one offer.
- */
-export interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+export type { InstallPromptEvent } from './installCapture';
 
-const CHANGED = 'tf-installable';
-
-declare global {
-  interface Window {
-    __tfInstallPrompt?: InstallPromptEvent | null;
-  }
-}
-
-/** Runs in <head> before any bundle: catches the offer, and forgets it once the app is installed. */
-export const installPromptScript = `(function(){window.addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__tfInstallPrompt=e;window.dispatchEvent(new Event('${CHANGED}'))});window.addEventListener('appinstalled',function(){window.__tfInstallPrompt=null;window.dispatchEvent(new Event('${CHANGED}'))})})()`;
-
+/** The download page's side of the install offer caught by installCapture.ts. */
 function subscribe(changed: () => void): () => void {
   // The inline script may be missing (tests, an old cached page): listen here too.
   const caught = (event: Event) => {
@@ -30,10 +12,10 @@ function subscribe(changed: () => void): () => void {
     window.__tfInstallPrompt = event as InstallPromptEvent;
     changed();
   };
-  window.addEventListener(CHANGED, changed);
+  window.addEventListener(INSTALLABLE_CHANGED, changed);
   window.addEventListener('beforeinstallprompt', caught);
   return () => {
-    window.removeEventListener(CHANGED, changed);
+    window.removeEventListener(INSTALLABLE_CHANGED, changed);
     window.removeEventListener('beforeinstallprompt', caught);
   };
 }
@@ -46,7 +28,7 @@ export function useInstallPrompt(): InstallPromptEvent | null {
 /** Shows the browser's install dialog; the offer is spent either way (a second prompt() throws). */
 export async function promptInstall(event: InstallPromptEvent): Promise<boolean> {
   window.__tfInstallPrompt = null;
-  window.dispatchEvent(new Event(CHANGED));
+  window.dispatchEvent(new Event(INSTALLABLE_CHANGED));
   await event.prompt();
   const { outcome } = await event.userChoice;
   return outcome === 'accepted';
