@@ -52,7 +52,7 @@ describe('station waybills', () => {
     await waitFor(() => expect(window.location.hash).toContain('stationId=3'));
     expect(await screen.findByText(/张三/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '13700137000' })).toHaveAttribute('href', 'tel:13700137000');
-    expect(screen.getByText('29800 公斤')).toBeInTheDocument();
+    expect(screen.getByText('29.8 吨')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '签收' }));
     expect(await screen.findByText(/^已签收 2026-11-22 \d\d:00$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '签收' })).not.toBeInTheDocument();
