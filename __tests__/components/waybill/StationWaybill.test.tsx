@@ -93,7 +93,8 @@ describe('station waybills', () => {
       const { sent } = collectorServer(true);
       const first = openStationWaybills();
       expect(await screen.findByText('福州北收费站', {}, { timeout: 5000 })).toBeInTheDocument();
-      expect(await screen.findByText('张三 13700137000')).toBeInTheDocument();
+      // The driver's number is a phone link beside the name (tel:, or the shell's makePhoneCall).
+      expect(await screen.findByRole('link', { name: /13700137000/ })).toBeInTheDocument();
       expect(screen.queryByLabelText('搜索收费站（名称或高速）')).not.toBeInTheDocument();
       expect(sent.some((each) => new URL(each.url).searchParams.get('stationId') === '3')).toBe(true);
 
