@@ -12,10 +12,14 @@ export function openSignedIn(hash: string): void {
   renderWithApp(<HashRouter routes={appRoutes} />);
 }
 
-/** Fills the fields named by their labels, replacing what they held. */
+/** Fills the fields named by their labels, replacing what they held; a date field's day ('YYYY-MM-DD') is picked in its calendar. */
 export async function fill(values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) {
     const input = screen.getByLabelText(label);
+    if (input.getAttribute('aria-haspopup') === 'dialog') {
+      await pickDate(label, value);
+      continue;
+    }
     await userEvent.clear(input);
     // Pasted, not typed key by key: eight fields typed one key at a time outlast the test timeout.
     await userEvent.click(input);

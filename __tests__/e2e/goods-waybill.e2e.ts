@@ -178,7 +178,7 @@ test('the driver scans the pickup code with no signal, it syncs, and loading is 
 
   const form = screenOf(driver, '/pages/loadedForm/loadedForm');
   await form.waitFor();
-  await driver.getByLabel('装货重量').fill('30000');
+  await driver.getByLabel('装货重量').fill('30');
   await driver.getByLabel('上传磅单照片').setInputFiles(photo);
   await form.getByText('已上传').first().waitFor();
   await driver.getByRole('button', { name: '确认完成装货' }).click();
@@ -208,7 +208,7 @@ test('the driver scans at the destination and finishes unloading', async () => {
   await detail.getByRole('button', { name: '完成卸货' }).click();
   const form = screenOf(driver, '/pages/unloadedForm/unloadedForm');
   await form.waitFor();
-  await driver.getByLabel('卸货重量').fill('29950');
+  await driver.getByLabel('卸货重量').fill('29.95');
   await driver.getByLabel('上传回单照片').setInputFiles(photo);
   await form.getByText('已上传').first().waitFor();
   await driver.getByRole('button', { name: '确认完成卸货' }).click();

@@ -144,6 +144,22 @@ export async function choose(page: Page, name: string, option: string | RegExp):
 }
 
 /**
+ * Picks `day` ('YYYY-MM-DD') in the date field labelled `label` (components/ui/DateField, a
+ * read-only field opening a calendar): the year, the month, the day, then 确认, as a person does.
+ */
+export async function pickDate(page: Page, label: string | RegExp, day: string): Promise<void> {
+  const [year, month, date] = day.split('-').map(Number);
+  await page.getByLabel(label).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /切换为年视图|switch to year view/ }).click();
+  await dialog.getByRole('radio', { name: String(year), exact: true }).click();
+  await dialog.getByRole('radio').nth(month - 1).click();
+  await dialog.getByRole('gridcell', { name: String(date), exact: true }).click();
+  await dialog.getByRole('button', { name: /确认|OK/ }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
  * Applies as a driver through addDriverLicense and uploadDriverCard (the licence number is the
  * person's real-name ID, which must be approved already) and waits for "under review".
  */
@@ -153,9 +169,9 @@ export async function applyAsDriverOnScreens(page: Page, person: { idCardNo: str
   await page.getByLabel('驾驶证号').fill(person.idCardNo);
   await choose(page, '准驾车型', /^A2 /);
   await page.getByLabel('发证机关').fill('北京市公安局公安交通管理局');
-  await page.getByLabel('初次领证日期').fill('2012-06-01');
-  await page.getByLabel('有效期起').fill('2022-06-01');
-  await page.getByLabel('有效期至').fill('2032-06-01');
+  await pickDate(page, '初次领证日期', '2012-06-01');
+  await pickDate(page, '有效期起', '2022-06-01');
+  await pickDate(page, '有效期至', '2032-06-01');
   await page.getByRole('button', { name: '下一步：上传驾驶证照片' }).click();
   await screenOf(page, '/pages/uploadDriverCard/uploadDriverCard').waitFor();
   await page.getByLabel('上传驾驶证主页').setInputFiles(photo);
@@ -174,11 +190,11 @@ export async function addVehicleOnScreens(page: Page, vehicle: { plate: string; 
   await choose(page, '车辆类型', '重型半挂牵引车');
   await choose(page, '车长', '17.5米');
   await choose(page, '能源类型', '柴油');
-  await page.getByLabel(/^核定载质量/).fill('40000');
+  await page.getByLabel(/^核定载质量/).fill('40');
   await page.getByLabel('行驶证所有人').fill(vehicle.ownerName);
   await page.getByLabel('车辆识别代号（VIN）').fill('LFWSRXSJ1K1A23456');
-  await page.getByLabel('注册日期').fill('2019-05-20');
-  await page.getByLabel(/^年检有效期至/).fill('2027-05-31');
+  await pickDate(page, '注册日期', '2019-05-20');
+  await pickDate(page, /^年检有效期至/, '2027-05-31');
   await page.getByLabel('上传行驶证正页').setInputFiles(photo);
   await page.getByLabel('上传行驶证副页').setInputFiles(photo);
   await page.getByText('已上传').nth(1).waitFor();

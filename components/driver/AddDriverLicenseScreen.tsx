@@ -7,6 +7,8 @@ import { t } from '@/lib/i18n';
 import { rules } from '@/lib/validate';
 import type { FieldRule } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
+import { FormDateField } from '@/components/ui/DateField';
+import { FormProblems, useFormProblems } from '@/components/ui/FormProblems';
 import { useForm } from '@/components/ui/useForm';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { navigate } from '@/components/router/history';
@@ -47,8 +49,8 @@ function LicenseForm({ info }: { info: DriverInfo }) {
   values.validFrom = form.values.validFrom;
   values.firstIssueDate = form.values.firstIssueDate;
 
+  const problems = useFormProblems();
   const next = () => {
-    if (!form.validate()) return;
     const v = form.values;
     keepLicenseDraft({
       licenseNo: v.licenseNo.trim().toUpperCase(),
@@ -62,14 +64,7 @@ function LicenseForm({ info }: { info: DriverInfo }) {
   };
 
   return (
-    <form
-      noValidate
-      style={{ display: 'grid', gap: 8 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        next();
-      }}
-    >
+    <form ref={problems.ref} noValidate style={{ display: 'grid', gap: 8 }} onSubmit={problems.onSubmit(() => form.validate(), next)}>
       {!info.realNameApproved && <DriverRealNameFirst />}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('driver.apply.intro')}
@@ -78,9 +73,10 @@ function LicenseForm({ info }: { info: DriverInfo }) {
       <FormField field={form.field('licenseNo')} label={t('driver.field.licenseNo')} maxLength={18} />
       <LicenseClassField field={form.field('licenseClass')} />
       <FormField field={form.field('issuingAuthority')} label={t('driver.field.issuingAuthority')} maxLength={60} />
-      <FormField field={form.field('firstIssueDate')} label={t('driver.field.firstIssueDate')} placeholder="YYYY-MM-DD" maxLength={10} />
-      <FormField field={form.field('validFrom')} label={t('driver.field.validFrom')} placeholder="YYYY-MM-DD" maxLength={10} />
-      <FormField field={form.field('validUntil')} label={t('driver.field.validUntil')} placeholder="YYYY-MM-DD" maxLength={10} />
+      <FormDateField field={form.field('firstIssueDate')} label={t('driver.field.firstIssueDate')} past />
+      <FormDateField field={form.field('validFrom')} label={t('driver.field.validFrom')} past />
+      <FormDateField field={form.field('validUntil')} label={t('driver.field.validUntil')} />
+      <FormProblems count={problems.count} />
       <Button type="submit" size="large" variant="contained">
         {t('driver.apply.next')}
       </Button>

@@ -10,6 +10,7 @@ import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormField } from '@/components/ui/FormField';
+import { FormDateField } from '@/components/ui/DateField';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
@@ -53,12 +54,14 @@ function QualificationForm({ license }: { license: DriverLicense }) {
       )}
       <Alert severity="info">{t('driver.noOcr')}</Alert>
       <FormField field={form.field('qualificationNo')} label={t('driver.field.qualificationNo')} maxLength={30} />
-      <FormField field={form.field('validUntil')} label={t('driver.field.qualificationValidUntil')} placeholder="YYYY-MM-DD" maxLength={10} />
+      <FormDateField field={form.field('validUntil')} label={t('driver.field.qualificationValidUntil')} future />
       <UploadField
         label={t('driver.qualification.photo')}
         accept="image/jpeg,image/png,image/webp"
         upload={(file, onProgress) => uploadCertificationImage(file, onProgress)}
         onUploaded={(stored) => setImage(stored.fileId)}
+        name="image"
+        invalid={checked && image === null}
       />
       {checked && image === null && (
         <Typography variant="body2" sx={{ color: 'error.main' }}>

@@ -9,6 +9,7 @@ import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormField } from '@/components/ui/FormField';
+import { FormDateField } from '@/components/ui/DateField';
 import { Loaded } from '@/components/ui/Loaded';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
@@ -61,7 +62,7 @@ function CapacityForm({ vehicle, published }: { vehicle: VehicleDetail; publishe
         <FormField field={form.field('freeLoad')} label={t('ev.field.freeLoad')} inputMode="decimal" maxLength={7} />
         <FormField field={form.field('fromArea')} label={t('ev.field.fromArea')} maxLength={60} />
         <FormField field={form.field('toArea')} label={t('ev.field.toArea')} maxLength={60} />
-        <FormField field={form.field('availableDate')} label={t('ev.field.availableDate')} placeholder="YYYY-MM-DD" maxLength={10} />
+        <FormDateField field={form.field('availableDate')} label={t('ev.field.availableDate')} future />
         <FormField field={form.field('note')} label={t('ev.field.note')} maxLength={120} />
       </ActionForm>
       {published && (

@@ -9,6 +9,7 @@ import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { FormField } from '@/components/ui/FormField';
+import { FormDateField } from '@/components/ui/DateField';
 import { PlateField } from '@/components/ui/PlateField';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
@@ -86,9 +87,8 @@ function TemporaryForm({ previous, enterpriseId }: { previous: TemporaryVehicle 
       <DictSelect field={form.field('vehicleType')} group="vehicleType" label={t('ev.field.vehicleType')} />
       <FormField field={form.field('contactName')} label={t('ev.field.contactName')} maxLength={30} />
       <FormField field={form.field('contactMobile')} label={t('ev.field.contactMobile')} type="tel" inputMode="tel" maxLength={11} />
-      <FormField field={form.field('validFrom')} label={t('ev.field.validFrom')} placeholder="YYYY-MM-DD" maxLength={10} />
-      <FormField field={form.field('validUntil')} label={t('ev.field.validUntil')} placeholder="YYYY-MM-DD" maxLength={10} />
-      {period && <Alert severity="error">{period}</Alert>}
+      <FormDateField field={form.field('validFrom')} label={t('ev.field.validFrom')} />
+      <FormDateField field={form.field('validUntil')} label={t('ev.field.validUntil')} future problem={period} />
     </ActionForm>
   );
 }

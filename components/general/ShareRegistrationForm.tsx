@@ -71,12 +71,7 @@ export function ShareRegistrationForm({ kind, recommender, onRegistered }: Share
       component="form"
       ref={problems.ref}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!form.validate()) return problems.refused();
-        problems.passed();
-        void register.run();
-      }}
+      onSubmit={problems.onSubmit(() => form.validate(), () => void register.run())}
       sx={{ display: 'grid', gap: 0.5 }}
     >
       <FormField field={form.field('mobile')} label={t('register.mobile')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />

@@ -107,16 +107,37 @@ function FilterFields({ value, onChange }: { value: MarketFilterState; onChange:
   );
 }
 
+/** Which way the sheet is open: from 筛选, or from 按城市看货 (the origin city first, with a line saying so). */
+export type FilterSheet = 'all' | 'city' | null;
+
 /**
  * A driver's filters (issue 15): 筛选 opens them as a bottom sheet over the list (the list does not
  * move), 查看结果 applies them, and each set filter shows as a chip beside the button that removes it.
+ * The sheet's state is the market's, so the nearby tab's 按城市看货 can open it too.
  */
-export function MarketFilters({ value, onChange }: { value: MarketFilterState; onChange: (next: MarketFilterState) => void }) {
-  const [open, setOpen] = useState(false);
+export function MarketFilters({
+  value,
+  onChange,
+  sheet,
+  onSheet,
+}: {
+  value: MarketFilterState;
+  onChange: (next: MarketFilterState) => void;
+  sheet: FilterSheet;
+  onSheet: (sheet: FilterSheet) => void;
+}) {
+  const open = sheet !== null;
+  const setOpen = (next: boolean) => onSheet(next ? 'all' : null);
   const [draft, setDraft] = useState(value);
   useEffect(() => {
     if (open) setDraft(value);
   }, [open, value]);
+  // 按城市看货 puts the person on the origin's first select (once the sheet has taken the focus).
+  useEffect(() => {
+    if (sheet !== 'city') return;
+    const timer = setTimeout(() => document.getElementById('filter-origin-0')?.focus(), 50);
+    return () => clearTimeout(timer);
+  }, [sheet]);
   const active = useActiveFilters(value);
   const apply = (next: MarketFilterState) => {
     onChange(next);
@@ -160,6 +181,11 @@ export function MarketFilters({ value, onChange }: { value: MarketFilterState; o
           <Typography id="market-filter-title" variant="h6" component="h2">
             {t('goods.filter.title')}
           </Typography>
+          {sheet === 'city' && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+              {t('goods.filter.byCityHint')}
+            </Typography>
+          )}
           <FilterFields value={draft} onChange={setDraft} />
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button variant="outlined" sx={{ flex: 1 }} onClick={() => apply(NO_FILTER)}>

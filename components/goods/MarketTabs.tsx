@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -31,7 +30,8 @@ import { PagedList, type PageLoader } from '@/components/ui/PagedList';
 import { navigate } from '@/components/router/history';
 import { FreeTransportCard } from './FreeTransportCard';
 import { GoodsCard } from './GoodsCard';
-import { MarketFilters, NO_FILTER, activeCount, filterOf, type MarketFilterState } from './MarketFilters';
+import { MarketFilters, NO_FILTER, activeCount, filterOf, type FilterSheet, type MarketFilterState } from './MarketFilters';
+import { NearbyLocationProblem, locationCause, type LocationCause } from './NearbyLocationProblem';
 import { OfflineNote } from '@/components/ui/OfflineNote';
 import { SOURCE_DETAIL_PATH, STATION_SOURCE_LIST_PATH } from './paths';
 import { positiveId } from './query';
@@ -63,6 +63,8 @@ interface EmptyHelp {
   clearFilters: () => void;
   /** Opens the nearby tab; undefined on it. */
   showNearby?: () => void;
+  /** 按城市看货: the first list with the filter sheet open on the origin city. */
+  byCity: () => void;
 }
 
 function GoodsList({ loader, refresh, help }: { loader: PageLoader<GoodsSourceItem>; refresh: Refresh; help: EmptyHelp }) {
@@ -106,7 +108,7 @@ type Position = { latitude: number; longitude: number };
 
 function NearbyList({ filter, refresh, help }: ListProps) {
   const [position, setPosition] = useState<Position | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<LocationCause | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
@@ -114,20 +116,14 @@ function NearbyList({ filter, refresh, help }: ListProps) {
     import('@/lib/bridge')
       .then(({ bridge }) => bridge.getLocation())
       .then((where) => current && setPosition({ latitude: where.latitude, longitude: where.longitude }))
-      .catch((error: unknown) => current && setFailure(error instanceof Error ? error.message : String(error)));
+      .catch((error: unknown) => current && setFailure(locationCause(error)));
     return () => {
       current = false;
     };
   }, [attempt]);
   const loader = useNearbyGoods(position, filter);
   if (position === null) {
-    if (failure) {
-      return (
-        <Alert severity="warning" action={<Button size="small" onClick={() => setAttempt(attempt + 1)}>{t('goods.nearby.retry')}</Button>}>
-          {t('goods.nearby.noPosition', { reason: failure })}
-        </Alert>
-      );
-    }
+    if (failure) return <NearbyLocationProblem cause={failure} onRetry={() => setAttempt(attempt + 1)} onByCity={help.byCity} />;
     return <DelayedLoading label={t('goods.nearby.locating')} />;
   }
   return <GoodsList loader={loader} refresh={refresh} help={help} />;
@@ -218,12 +214,17 @@ export function MarketTabs({ refresh }: { refresh: Refresh }) {
   const tabs = MARKET_TABS.filter((tab) => tab !== 'history' || !tourist);
   const [tab, setTab] = useState<MarketTab>('priority');
   const [filters, setFilters] = useState<MarketFilterState>(NO_FILTER);
+  const [sheet, setSheet] = useState<FilterSheet>(null);
   const shown = tabs.includes(tab) ? tab : 'priority';
   const List = LISTS[shown];
   const help: EmptyHelp = {
     filtered: activeCount(filters) > 0,
     clearFilters: () => setFilters(NO_FILTER),
     showNearby: shown === 'nearby' ? undefined : () => setTab('nearby'),
+    byCity: () => {
+      setTab('priority');
+      setSheet('city');
+    },
   };
   return (
     <Box>
@@ -242,12 +243,21 @@ export function MarketTabs({ refresh }: { refresh: Refresh }) {
           borderColor: 'divider',
         })}
       >
-        <Tabs value={shown} onChange={(_, next: MarketTab) => setTab(next)} variant="scrollable" scrollButtons={false} aria-label={t('goods.market.title')}>
+        {/* The arrows show there are more tabs than the row holds (issue 15: hidden tabs had no hint). */}
+        <Tabs
+          value={shown}
+          onChange={(_, next: MarketTab) => setTab(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('goods.market.title')}
+          sx={{ '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 }, '& .MuiTabs-scrollButtons': { width: 28 } }}
+        >
           {tabs.map((each) => (
             <Tab key={each} value={each} label={t(`goods.market.tab.${each}`)} />
           ))}
         </Tabs>
-        {shown !== 'history' && <MarketFilters value={filters} onChange={setFilters} />}
+        {shown !== 'history' && <MarketFilters value={filters} onChange={setFilters} sheet={sheet} onSheet={setSheet} />}
       </Box>
       <Box sx={{ pt: 1 }}>
         <OfflineNote path={TAB_PATHS[shown]} />

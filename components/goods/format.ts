@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DictEntry as DictEntrySchema } from '@/lib/contract';
 import { getLocale, t } from '@/lib/i18n';
+import { tonnesOfKg } from '@/lib/weight';
 
 type DictEntry = z.infer<typeof DictEntrySchema>;
 
@@ -18,9 +19,9 @@ export function fenOf(typed: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** "12.5 吨" for 12500 kg, "800 公斤" under a tonne. */
+/** Always in 吨, exactly (issue 15): 12500 kg → "12.5 吨", 800 kg → "0.8 吨". */
 export function weight(kg: number): string {
-  return kg >= 1000 ? t('goods.unit.tonnes', { n: Number((kg / 1000).toFixed(2)) }) : t('goods.unit.kg', { n: kg });
+  return t('goods.unit.tonnes', { n: tonnesOfKg(kg) });
 }
 
 /** "1.2 km" / "350 m". */

@@ -89,15 +89,17 @@ function RealNameForm({ previous, onSubmitted }: { previous: RealName | null; on
       accept="image/jpeg,image/png,image/webp"
       upload={(file, onProgress) => uploadCertificationImage(file, onProgress)}
       onUploaded={(stored) => setImages((current) => ({ ...current, [side]: stored.fileId }))}
+      name={`${side}Image`}
+      invalid={photosChecked && !images[side]}
     />
   );
 
   return (
     <ActionForm
       validate={() => {
-          setPhotosChecked(true);
-          return form.validate() && !photosMissing;
-        }}
+        setPhotosChecked(true);
+        return form.validate() && !photosMissing;
+      }}
       action={submit}
       submitLabel={t('realName.submit')}
       pendingLabel={t('realName.submitting')}

@@ -1,4 +1,5 @@
 'use client';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +11,7 @@ import { switchKioskPerson } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { rules } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
+import { FormProblems, useFormProblems } from '@/components/ui/FormProblems';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
@@ -28,22 +30,26 @@ export function SwitchPersonDialog({ open, onClose }: { open: boolean; onClose: 
     navigate(SIGN_IN_PATH, { redirect: KIOSK_HOME_PATH, ...(mobile ? { mobile } : {}) }, { replace: true });
     await switchKioskPerson();
   });
+  const problems = useFormProblems();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="switch-title">
-      <DialogTitle id="switch-title">{t('kiosk.switch.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('kiosk.switch.hint')}</DialogContentText>
-        <FormField field={form.field('mobile')} label={t('kiosk.switch.mobile')} type="tel" inputMode="numeric" maxLength={11} />
-        {next.error && <Alert severity="error">{next.error}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {t('ui.cancel')}
-        </Button>
-        <Button variant="contained" disabled={next.pending} onClick={() => form.validate() && void next.run()}>
-          {t('kiosk.switch.confirm')}
-        </Button>
-      </DialogActions>
+      <Box component="form" ref={problems.ref} noValidate onSubmit={problems.onSubmit(() => form.validate(), () => void next.run())}>
+        <DialogTitle id="switch-title">{t('kiosk.switch.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('kiosk.switch.hint')}</DialogContentText>
+          <FormField field={form.field('mobile')} label={t('kiosk.switch.mobile')} type="tel" inputMode="numeric" maxLength={11} />
+          <FormProblems count={problems.count} />
+          {next.error && <Alert severity="error">{next.error}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            {t('ui.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={next.pending}>
+            {t('kiosk.switch.confirm')}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -45,7 +45,8 @@ function CardChoice({ account, cards, value, onChange, missing }: { account: Wal
     );
   }
   return (
-    <FormControl error={missing}>
+    // Marked like an input with its message, so a refused submit goes to the first card (a radio, not a text field).
+    <FormControl error={missing} id="field-cardId" data-invalid={missing ? 'true' : undefined}>
       <FormLabel id="cash-out-card">{t('money.cashOut.card')}</FormLabel>
       <RadioGroup aria-labelledby="cash-out-card" value={value === null ? '' : String(value)} onChange={(event) => onChange(Number(event.target.value))}>
         {cards.map((card) => (

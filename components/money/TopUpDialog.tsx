@@ -1,5 +1,6 @@
 'use client';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +12,7 @@ import { startPayment } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { FormField } from '@/components/ui/FormField';
+import { FormProblems, useFormProblems } from '@/components/ui/FormProblems';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
@@ -40,24 +42,28 @@ export function TopUpDialog({ open, onClose }: { open: boolean; onClose: () => v
       throw new Error(t('money.pay.failed'));
     }
   });
+  const problems = useFormProblems();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="top-up-title" fullWidth maxWidth="xs">
-      <DialogTitle id="top-up-title">{t('money.topUp.title')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('money.topUp.hint')}
-        </Typography>
-        <FormField field={form.field('amount')} label={t('money.field.amountYuan')} inputMode="decimal" maxLength={12} />
-        {pay.error && <Alert severity="error">{pay.error}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {t('ui.cancel')}
-        </Button>
-        <Button variant="contained" disabled={pay.pending} onClick={() => (form.validate() ? void pay.run() : undefined)}>
-          {pay.pending ? t('money.pay.starting') : t('money.topUp.submit')}
-        </Button>
-      </DialogActions>
+      <Box component="form" ref={problems.ref} noValidate onSubmit={problems.onSubmit(() => form.validate(), () => void pay.run())}>
+        <DialogTitle id="top-up-title">{t('money.topUp.title')}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('money.topUp.hint')}
+          </Typography>
+          <FormField field={form.field('amount')} label={t('money.field.amountYuan')} inputMode="decimal" maxLength={12} />
+          <FormProblems count={problems.count} />
+          {pay.error && <Alert severity="error">{pay.error}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            {t('ui.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={pay.pending}>
+            {pay.pending ? t('money.pay.starting') : t('money.topUp.submit')}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -80,7 +80,8 @@ export default function ReviewQueueScreen() {
       >
         <Tab value="all" label={t('ops.allKinds')} />
         {CERTIFICATION_KINDS.map((each) => (
-          <Tab key={each} value={each} label={t(`certification.kind.${each}`)} />
+          // The tab's own short English ("Cargo owner", not "Cargo owner certification"): the row shows more of them.
+          <Tab key={each} value={each} label={t(`ops.kindTab.${each}`)} />
         ))}
       </Tabs>
       <ToggleButtonGroup

@@ -115,6 +115,8 @@ export function EnterpriseForm({ standing, previous, initialRole, fixedRole, app
           accept="image/jpeg,image/png,image/webp"
           upload={(file, onProgress) => uploadCertificationImage(file, onProgress)}
           onUploaded={(stored) => setImages((current) => ({ ...current, [licence]: stored.fileId }))}
+          name={licence}
+          invalid={checked && !images[licence]}
         />
       ))}
       {checked && missing.length > 0 && (

@@ -30,12 +30,7 @@ export function ActionForm({ validate, action, submitLabel, pendingLabel, childr
       component="form"
       ref={problems.ref}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!validate()) return problems.refused();
-        problems.passed();
-        void action.run();
-      }}
+      onSubmit={problems.onSubmit(validate, () => void action.run())}
       sx={{ display: 'grid', gap: 1 }}
     >
       {children}

@@ -2,7 +2,8 @@
 import { lazy, Suspense, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { t } from '@/lib/i18n';
-import { formatDayLong } from '@/lib/time';
+import { chinaToday, formatDayLong } from '@/lib/time';
+import type { FieldBinding } from './useForm';
 
 /**
  * The calendar (MUI X Date Pickers with dayjs, zh-CN or English) loads when a person first opens
@@ -80,5 +81,38 @@ export function DateField({ id, label, value, onChange, onBlur, error, min, max,
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * A form's date (a useForm field, sent as 'YYYY-MM-DD'): `past` offers days up to today (a
+ * registration or issue date), `future` from today (an expiry date), neither any day.
+ */
+export function FormDateField({
+  field,
+  label,
+  past,
+  future,
+  problem,
+}: {
+  field: FieldBinding;
+  label: string;
+  past?: boolean;
+  future?: boolean;
+  /** A check across fields (a period too long), shown once the field's own rules pass. */
+  problem?: string | null;
+}) {
+  const today = chinaToday();
+  return (
+    <DateField
+      id={`field-${field.name}`}
+      label={label}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={field.error ?? problem}
+      max={past ? today : undefined}
+      min={future ? today : undefined}
+    />
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import { t } from '@/lib/i18n';
 
@@ -15,7 +15,8 @@ const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disab
 /** The parts of `form` that need fixing, each counted once (a marked part's own inputs are not counted again). */
 export function invalidParts(form: HTMLElement | null): HTMLElement[] {
   if (!form) return [];
-  const all = Array.from(form.querySelectorAll<HTMLElement>(INVALID));
+  // A non-native select marks both its combobox and the hidden input behind it: one part, the one a person sees.
+  const all = Array.from(form.querySelectorAll<HTMLElement>(INVALID)).filter((element) => element.getAttribute('aria-hidden') !== 'true');
   return all.filter((element) => !all.some((other) => other !== element && other.contains(element)));
 }
 
@@ -54,13 +55,22 @@ export function useFormProblems() {
     if (now !== count) setCount(now === 0 ? null : now);
   });
 
+  const refused = () => setAttempt((n) => n + 1);
+  const passed = () => setCount(null);
   return {
     ref,
     count,
     /** The checkers refused the submit. */
-    refused: () => setAttempt((n) => n + 1),
+    refused,
     /** The checkers passed: nothing is left to say. */
-    passed: () => setCount(null),
+    passed,
+    /** The form's onSubmit: `check` refuses (then the focus goes to the first field to fix) or passes and `send` runs. */
+    onSubmit: (check: () => boolean, send: () => void) => (event: FormEvent) => {
+      event.preventDefault();
+      if (!check()) return refused();
+      passed();
+      send();
+    },
   };
 }
 

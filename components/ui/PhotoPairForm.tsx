@@ -53,6 +53,8 @@ export function PhotoPairForm<K extends string>({
           accept="image/jpeg,image/png,image/webp"
           upload={(file, onProgress) => uploadCertificationImage(file, onProgress)}
           onUploaded={(stored) => setPhotos((current) => ({ ...current, [side]: stored.fileId }))}
+          name={side}
+          invalid={checked && !photos[side]}
         />
       ))}
       {checked && missing && (

@@ -18,6 +18,14 @@ export interface UploadFieldProps<R> {
   accept?: string;
   upload: UploadFn<R>;
   onUploaded?: (result: R, file: File) => void;
+  /** Names the part in its form: its root is `field-<name>`, where a refused submit can go. */
+  name?: string;
+  /**
+   * The form refused a submit without this file: the part is marked (`data-invalid`, like an
+   * input's aria-invalid) so the refused submit focuses its button, and the button turns red.
+   * The form says why (one line may speak for a pair of photos).
+   */
+  invalid?: boolean;
 }
 
 type UploadState =
@@ -27,7 +35,7 @@ type UploadState =
   | { status: 'failed'; file: File; message: string };
 
 /** Pick a file and watch it upload with a progress bar; a failed upload can be retried. */
-export function UploadField<R>({ label, accept, upload, onUploaded }: UploadFieldProps<R>) {
+export function UploadField<R>({ label, accept, upload, onUploaded, name, invalid }: UploadFieldProps<R>) {
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const input = useRef<HTMLInputElement | null>(null);
 
@@ -45,10 +53,11 @@ export function UploadField<R>({ label, accept, upload, onUploaded }: UploadFiel
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box id={name ? `field-${name}` : undefined} data-invalid={invalid ? 'true' : undefined} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Button
         component="label"
         variant="outlined"
+        color={invalid ? 'error' : 'primary'}
         startIcon={<CloudUpload />}
         disabled={state.status === 'uploading'}
       >

@@ -6,7 +6,7 @@ import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
-import { FormField } from '@/components/ui/FormField';
+import { FormDateField } from '@/components/ui/DateField';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
@@ -32,7 +32,7 @@ function InspectionForm({ vehicle }: { vehicle: VehicleDetail }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('vehicle.inspection.intro')}
       </Typography>
-      <FormField field={form.field('inspectionValidUntil')} label={t('vehicle.inspection.newDate')} placeholder="YYYY-MM-DD" maxLength={10} />
+      <FormDateField field={form.field('inspectionValidUntil')} label={t('vehicle.inspection.newDate')} future />
       <UploadField
         label={t('vehicle.photo.inspectionImage')}
         accept="image/jpeg,image/png,image/webp"

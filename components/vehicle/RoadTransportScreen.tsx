@@ -7,6 +7,7 @@ import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { FormField } from '@/components/ui/FormField';
+import { FormDateField } from '@/components/ui/DateField';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
@@ -44,12 +45,14 @@ function PermitForm({ vehicle }: { vehicle: VehicleDetail }) {
         {t('vehicle.permit.intro')}
       </Typography>
       <FormField field={form.field('roadTransportNo')} label={t('vehicle.field.roadTransportNo')} maxLength={22} />
-      <FormField field={form.field('roadTransportValidUntil')} label={t('vehicle.field.roadTransportValidUntil')} placeholder="YYYY-MM-DD" maxLength={10} />
+      <FormDateField field={form.field('roadTransportValidUntil')} label={t('vehicle.field.roadTransportValidUntil')} future />
       <UploadField
         label={t('vehicle.photo.roadTransportImage')}
         accept="image/jpeg,image/png,image/webp"
         upload={(file, onProgress) => uploadCertificationImage(file, onProgress)}
         onUploaded={(stored) => setPhoto(stored.fileId)}
+        name="roadTransportImage"
+        invalid={checked && !photo}
       />
       {checked && !photo && (
         <Typography variant="body2" sx={{ color: 'error.main' }}>

@@ -9,6 +9,7 @@ import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { Loaded } from '@/components/ui/Loaded';
 import { FormField } from '@/components/ui/FormField';
+import { FormDateField } from '@/components/ui/DateField';
 import { PlateField } from '@/components/ui/PlateField';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
@@ -98,6 +99,8 @@ export function VehicleForm({
         accept={IMAGE_TYPES}
         upload={(file, onProgress) => uploadCertificationImage(file, onProgress)}
         onUploaded={(stored) => setPhotos((current) => ({ ...current, [which]: stored.fileId }))}
+        name={which}
+        invalid={checked && !photos[which] && (which === 'roadTransportImage' ? permitIncomplete : photosMissing)}
       />
       {previous && photos[which] && (
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -107,7 +110,7 @@ export function VehicleForm({
     </>
   );
   const dateField = (name: 'registerDate' | 'inspectionValidUntil' | 'roadTransportValidUntil') => (
-    <FormField field={form.field(name)} label={t(`vehicle.field.${name}`)} placeholder="YYYY-MM-DD" inputMode="numeric" maxLength={10} />
+    <FormDateField field={form.field(name)} label={t(`vehicle.field.${name}`)} past={name === 'registerDate'} future={name !== 'registerDate'} />
   );
 
   return (

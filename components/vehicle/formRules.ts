@@ -7,9 +7,13 @@ import type { FieldRule } from '@/lib/validate';
  * where a field is required.
  */
 
-/** Today in China as YYYY-MM-DD (document dates are China days, whatever the phone's zone). */
 import { chinaToday as today } from '@/lib/time';
+import { TONNES_TEXT, kgOfTonnes, tonnesOfKg } from '@/lib/weight';
 
+/** Loads in 吨 on screen, whole kg on the wire (lib/weight). */
+export { kgOfTonnes, tonnesOfKg };
+
+/** Today in China as YYYY-MM-DD (document dates are China days, whatever the phone's zone). */
 export { today };
 
 /** 2031/1/5 or 2031-1-5 -> 2031-01-05 (typed either way; the API takes the latter). */
@@ -36,28 +40,15 @@ export const permitNoRule: FieldRule = {
   messageKey: 'vehicle.validate.permitNo',
 };
 
-/** A load as a person types it: tonnes with up to three decimals (a kilogram is 0.001 吨). */
-const TONNES = /^\d{1,3}(\.\d{1,3})?$/;
-
 /**
  * Loads are asked and shown in 吨, as on every other screen (issue 15); the server keeps whole kg
  * (the 行驶证's 核定载质量), so a typed "31.5" is sent as 31500. `maxKg` is the heaviest allowed.
  */
 export function loadTonnesRule(maxKg: number): FieldRule {
   return {
-    check: (v) => v.trim() === '' || (TONNES.test(v.trim()) && kgOfTonnes(v) >= 1 && kgOfTonnes(v) <= maxKg),
+    check: (v) => v.trim() === '' || (TONNES_TEXT.test(v.trim()) && kgOfTonnes(v) >= 1 && kgOfTonnes(v) <= maxKg),
     messageKey: 'vehicle.validate.loadTonnes',
     messageVars: { max: tonnesOfKg(maxKg) },
   };
 }
 
-/** Whole kg of typed tonnes, exactly ("31.5" → 31500, no floating-point drift); check with loadTonnesRule first. */
-export function kgOfTonnes(value: string): number {
-  const [whole, fraction = ''] = value.trim().split('.');
-  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0').slice(0, 3));
-}
-
-/** Tonnes as a person reads and edits them: 31500 → "31.5", 800 → "0.8". */
-export function tonnesOfKg(kg: number): string {
-  return String(Number((kg / 1000).toFixed(3)));
-}

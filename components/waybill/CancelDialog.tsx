@@ -1,5 +1,6 @@
 'use client';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { t } from '@/lib/i18n';
 import { rules } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
+import { FormProblems, useFormProblems } from '@/components/ui/FormProblems';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 
@@ -29,29 +31,26 @@ export function CancelDialog({ open, title, message, confirmLabel, onClose, onCa
     await onCancel(form.values.reason.trim());
     onClose();
   });
+  const problems = useFormProblems();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-title">
-      <DialogTitle id="cancel-title">{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
-        <DialogContentText>{message}</DialogContentText>
-        <FormField field={form.field('reason')} label={t('waybill.cancel.reason')} maxLength={200} />
-        {send.error && <Alert severity="error">{send.error}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {t('waybill.cancel.keep')}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={send.pending}
-          onClick={() => {
-            if (form.validate()) void send.run();
-          }}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <Box component="form" ref={problems.ref} noValidate onSubmit={problems.onSubmit(() => form.validate(), () => void send.run())}>
+        <DialogTitle id="cancel-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
+          <DialogContentText>{message}</DialogContentText>
+          <FormField field={form.field('reason')} label={t('waybill.cancel.reason')} maxLength={200} />
+          <FormProblems count={problems.count} />
+          {send.error && <Alert severity="error">{send.error}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} color="inherit">
+            {t('waybill.cancel.keep')}
+          </Button>
+          <Button type="submit" color="error" variant="contained" disabled={send.pending}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -23,6 +23,7 @@ import {
   waybillDetailScanning,
   type CommerceWaybill,
 } from '@/lib/api';
+import { tonnesOfKg } from '@/lib/weight';
 import { t } from '@/lib/i18n';
 import { PhoneLink } from '@/components/ui/PhoneCall';
 import { PageScaffold } from '@/components/ui/PageScaffold';
@@ -95,7 +96,7 @@ function LoadingCard({ waybill, signable, onSigned }: { waybill: CommerceWaybill
             {waybill.offlineShipper.name} <PhoneLink phone={waybill.offlineShipper.mobile} />
           </Fact>
         )}
-        {waybill.loadedWeightKg !== null && <Fact label={t('waybill.field.loadedWeight')}>{t('waybill.kg', { kg: waybill.loadedWeightKg })}</Fact>}
+        {waybill.loadedWeightKg !== null && <Fact label={t('waybill.field.loadedWeight')}>{t('waybill.tonnes', { t: tonnesOfKg(waybill.loadedWeightKg) })}</Fact>}
         {waybill.signedFor ? (
           <Typography variant="body2" sx={{ color: 'success.main' }}>
             {t('waybill.station.signedForAt', { at: waybill.signedForAt ? dateTime(waybill.signedForAt) : '' })}

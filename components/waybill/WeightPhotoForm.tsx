@@ -27,12 +27,14 @@ import { useForm } from '@/components/ui/useForm';
 import { navigate } from '@/components/router/history';
 import { reportFieldResult } from './DriverNextStep';
 import { FieldQueueNotice } from './FieldQueueNotice';
-import { nextDriverStep, parseKg } from './logic';
+import { nextDriverStep } from './logic';
 import { useWaybillIdParam } from './OrderDetailScreen';
 import { ORDER_DETAIL_PATH } from './paths';
 import { fieldPosition } from './scan';
 import { Fact, Section } from './widgets';
 import { useGoodsLabels } from '@/components/goods/labels';
+import { loadTonnesRule } from '@/components/vehicle/formRules';
+import { kgOfTonnes, tonnesOfKg } from '@/lib/weight';
 
 export type WeighKind = 'loaded' | 'unloaded';
 
@@ -45,14 +47,14 @@ let photoCount = 0;
 
 function WeightPhotoFields({ waybill, kind }: { waybill: WaybillDetailInfo; kind: WeighKind }) {
   const labels = useGoodsLabels();
-  const form = useForm({ weight: { rules: [rules.required, rules.digits, rules.range(1, MAX_LOAD_KG)] } });
+  // Typed in 吨 like every weight on screen (up to 3 decimals), sent in whole kg as the API keeps it.
+  const form = useForm({ weight: { rules: [rules.required, loadTonnesRule(MAX_LOAD_KG)] } });
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [photosChecked, setPhotosChecked] = useState(false);
   const id = waybill.waybillId;
 
   const submit = useAction(async () => {
-    const kg = parseKg(form.values.weight, MAX_LOAD_KG);
-    if (kg === null) return;
+    const kg = kgOfTonnes(form.values.weight);
     const position = await fieldPosition();
     const chosen = photos.map(({ id: _id, ...photo }) => photo);
     const result =
@@ -76,14 +78,14 @@ function WeightPhotoFields({ waybill, kind }: { waybill: WaybillDetailInfo; kind
       <Section title={t('waybill.section.waybill')}>
         <Fact label={t('waybill.field.number')}>{waybill.waybillNo}</Fact>
         <Fact label={t('waybill.field.plate')}>{waybill.carNumber}</Fact>
-        <Fact label={t('waybill.field.goods')}>{t('waybill.goodsLine', { type: labels.cargoType(waybill.goods.cargoType), kg: waybill.goods.weightKg })}</Fact>
+        <Fact label={t('waybill.field.goods')}>{t('waybill.goodsLine', { type: labels.cargoType(waybill.goods.cargoType), t: tonnesOfKg(waybill.goods.weightKg) })}</Fact>
       </Section>
       <FormField
         field={form.field('weight')}
         label={t(`waybill.${kind}.weight`)}
-        inputMode="numeric"
-        maxLength={6}
-        end={t('waybill.kgUnit')}
+        inputMode="decimal"
+        maxLength={7}
+        end={t('waybill.tonnesUnit')}
       />
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
         {t(`waybill.${kind}.photos`, { max: MAX_FORM_PHOTOS })}
@@ -113,6 +115,8 @@ function WeightPhotoFields({ waybill, kind }: { waybill: WaybillDetailInfo; kind
       )}
       {photos.length < MAX_FORM_PHOTOS && (
         <UploadField
+          name="photos"
+          invalid={photosChecked && photos.length === 0}
           label={t(`waybill.${kind}.upload`)}
           accept="image/jpeg,image/png,image/webp"
           upload={uploadFieldPhoto}

@@ -49,10 +49,3 @@ export function yuan(fen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** A weight in kg typed by the driver: whole kilograms from 1 to `max`, or null. */
-export function parseKg(text: string, max: number): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const kg = Number(trimmed);
-  return kg >= 1 && kg <= max ? kg : null;
-}

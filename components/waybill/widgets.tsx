@@ -10,6 +10,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { WaybillDetailInfo, WaybillSummaryInfo } from '@/lib/api';
 import type { WaybillStatus } from '@/lib/contract';
+import { tonnesOfKg } from '@/lib/weight';
 import { t } from '@/lib/i18n';
 import { PhoneLink } from '@/components/ui/PhoneCall';
 import { useGoodsLabels } from '@/components/goods/labels';
@@ -136,7 +137,7 @@ export function WaybillFacts({ waybill }: { waybill: WaybillDetailInfo }) {
         <Fact label={t('waybill.field.to')}>{`${goods.destination.name} ${goods.destination.address}`}</Fact>
         <Fact label={t('waybill.field.loadingDate')}>{goods.loadingDate}</Fact>
         <Fact label={t('waybill.field.goods')}>
-          {t('waybill.goodsLine', { type: labels.cargoType(goods.cargoType), kg: goods.weightKg })}
+          {t('waybill.goodsLine', { type: labels.cargoType(goods.cargoType), t: tonnesOfKg(goods.weightKg) })}
           {goods.volumeM3 !== null ? t('waybill.volume', { m3: goods.volumeM3 }) : ''}
         </Fact>
       </Section>
@@ -161,10 +162,10 @@ function WeighingFacts({ waybill }: { waybill: WaybillDetailInfo }) {
   return (
     <Section title={t('waybill.section.trip')}>
       {waybill.loading && <Fact label={t('waybill.field.loadScan')}>{dateTime(waybill.loading.scannedAt)}</Fact>}
-      {waybill.loading?.weightKg != null && <Fact label={t('waybill.field.loadedWeight')}>{t('waybill.kg', { kg: waybill.loading.weightKg })}</Fact>}
+      {waybill.loading?.weightKg != null && <Fact label={t('waybill.field.loadedWeight')}>{t('waybill.tonnes', { t: tonnesOfKg(waybill.loading.weightKg) })}</Fact>}
       {waybill.unloading && <Fact label={t('waybill.field.unloadScan')}>{dateTime(waybill.unloading.scannedAt)}</Fact>}
       {waybill.unloading?.weightKg != null && (
-        <Fact label={t('waybill.field.unloadedWeight')}>{t('waybill.kg', { kg: waybill.unloading.weightKg })}</Fact>
+        <Fact label={t('waybill.field.unloadedWeight')}>{t('waybill.tonnes', { t: tonnesOfKg(waybill.unloading.weightKg) })}</Fact>
       )}
       {waybill.cancellation && (
         <Fact label={t('waybill.field.cancelled')}>

@@ -1,6 +1,7 @@
 import { LOCATION_WAIT_MS } from '../constants';
 import { t } from '../i18n';
 import { showToast } from '../state/toast';
+import { BridgeError } from './errors';
 
 /** The bridge's browser fallbacks that touch the page: hash navigation, links, position, sharing. */
 
@@ -49,23 +50,26 @@ export interface CurrentPosition {
 
 /**
  * The browser's position, given up after the spec's 3 s wait. Geolocation's own timeout does not
- * count the time a permission prompt stays open, so the wait is enforced here too.
+ * count the time a permission prompt stays open, so the wait is enforced here too. A failure is a
+ * BridgeError whose key says why (refused, not found, too slow), so the screen can say what to do.
  */
 export function browserPosition(): Promise<CurrentPosition> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      reject(new Error(t('bridge.locationUnavailable')));
+      reject(new BridgeError('getLocation', 'bridge.locationUnavailable'));
       return;
     }
-    const timer = setTimeout(() => reject(new Error(t('bridge.locationUnavailable'))), LOCATION_WAIT_MS);
+    const timer = setTimeout(() => reject(new BridgeError('getLocation', 'bridge.locationTimeout')), LOCATION_WAIT_MS);
     navigator.geolocation.getCurrentPosition(
       (position) => {
         clearTimeout(timer);
         resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude });
       },
-      () => {
+      (failure) => {
         clearTimeout(timer);
-        reject(new Error(t('bridge.locationUnavailable')));
+        // GeolocationPositionError: 1 PERMISSION_DENIED, 2 POSITION_UNAVAILABLE, 3 TIMEOUT.
+        const key = failure?.code === 1 ? 'bridge.locationDenied' : failure?.code === 3 ? 'bridge.locationTimeout' : 'bridge.locationUnavailable';
+        reject(new BridgeError('getLocation', key));
       },
       { timeout: LOCATION_WAIT_MS, maximumAge: 60_000 },
     );

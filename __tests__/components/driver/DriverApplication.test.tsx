@@ -5,8 +5,9 @@ import { mockFetch } from '../../lib/support';
 import { fill, openSignedIn, storedUploadsPerTest } from '../forms';
 import { driverInfo, driverServer, license, postsTo } from './driverServer';
 
-// The first render loads the lazy screen chunk and MUI, which takes a few seconds in jsdom.
-jest.setTimeout(30_000);
+// The first render loads the lazy screen chunk and MUI, which takes a few seconds in jsdom, and
+// each of the three dates is picked in its calendar (year, month, day) as a person does.
+jest.setTimeout(90_000);
 
 beforeEach(() => {
   forgetLicenseDraft();
@@ -45,6 +46,9 @@ describe('driver application', () => {
     expect(screen.getByText('有效期起不能早于初次领证日期')).toBeInTheDocument();
     expect(screen.getByText('有效期至须晚于有效期起')).toBeInTheDocument();
     expect(screen.getByLabelText('驾驶证号')).toHaveValue('110105199001011233');
+    // The licence form answers like every form: the first field to fix has the focus, and the count is said.
+    expect(screen.getByLabelText('驾驶证号')).toHaveFocus();
+    expect(await screen.findByText('还有 4 项需要修改')).toBeInTheDocument();
     expect(document.querySelector('[data-screen="/pages/addDriverLicense/addDriverLicense"]')).not.toBeNull();
   });
 
@@ -60,6 +64,9 @@ describe('driver application', () => {
     expect(document.querySelector('[data-screen="/pages/uploadDriverCard/uploadDriverCard"]')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '提交认证' }));
     expect(screen.getByText('请上传驾驶证主页和副页照片')).toBeInTheDocument();
+    // The missing photos are where the refused submit goes: the first one has the focus, both are counted.
+    expect(await screen.findByText('还有 2 项需要修改')).toBeInTheDocument();
+    expect(screen.getByLabelText('上传驾驶证主页').closest('label')).toHaveFocus();
     expect(postsTo(sent, 'save')).toHaveLength(0);
 
     await uploadPhoto('上传驾驶证主页');

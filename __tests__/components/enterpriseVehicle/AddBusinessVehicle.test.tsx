@@ -51,12 +51,13 @@ describe('add an enterprise vehicle', () => {
     const { sent } = mockFetch(server(() => detail()));
     open(ADD);
     await screen.findByLabelText('车牌号');
-    await fill({ 车牌号: '闽A1234', '核定载质量（吨）': '31.5678', '车辆识别代号（VIN）': 'LZZ1BXND5JW12345O', 注册日期: '2020-02-30' });
+    await fill({ 车牌号: '闽A1234', '核定载质量（吨）': '31.5678', '车辆识别代号（VIN）': 'LZZ1BXND5JW12345O' });
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
     expect(screen.getByText('请输入正确的车牌号，如粤B12345（新能源8位，如粤BD12345）')).toBeInTheDocument();
     expect(screen.getByText('请输入 0.001 到 100 吨，最多 3 位小数')).toBeInTheDocument();
     expect(screen.getByText('车辆识别代号为17位字母或数字（不含I、O、Q）')).toBeInTheDocument();
-    expect(screen.getByText('请按 YYYY-MM-DD 输入日期')).toBeInTheDocument();
+    // A date is picked in a calendar (no mistyped day is possible); left empty it is asked for.
+    expect(screen.getByLabelText('注册日期')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('请上传行驶证正页和副页照片')).toBeInTheDocument();
     expect(callsTo(sent, 'POST save')).toHaveLength(0);
     expect(screen.getByLabelText('车牌号')).toHaveValue('闽A1234');

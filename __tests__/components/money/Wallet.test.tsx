@@ -75,6 +75,9 @@ describe('my wallet', () => {
     await userEvent.type(within(dialog).getByLabelText('金额（元）'), '100.505');
     await userEvent.click(within(dialog).getByRole('button', { name: '去支付' }));
     expect(within(dialog).getByText('请输入正确的金额（最多两位小数）')).toBeInTheDocument();
+    // The dialog answers like every form: the amount to fix has the focus, and the count is said.
+    expect(within(dialog).getByLabelText('金额（元）')).toHaveFocus();
+    expect(await within(dialog).findByText('还有 1 项需要修改')).toBeInTheDocument();
     expect(callsTo(sent, 'startPay')).toHaveLength(0);
 
     await userEvent.clear(within(dialog).getByLabelText('金额（元）'));

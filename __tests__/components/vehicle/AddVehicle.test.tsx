@@ -30,21 +30,52 @@ const GOOD = {
 };
 
 describe('add vehicle form', () => {
-  it('refuses a bad plate, VIN, load, dates and missing photos before sending, keeping the input', async () => {
+  it('refuses a bad plate, VIN, load, missing dates and photos before sending, keeping the input, and goes to the plate', async () => {
     const { sent } = mockFetch(vehicleServer());
     openSignedIn('#/pages/addVehicle/addVehicle');
     await screen.findByLabelText('车牌号');
-    await fill({ ...GOOD, 车牌号: '粤I12345', '车辆识别代号（VIN）': 'LFWSRXRJ5A1B0000O', '核定载质量（吨）': '12.5678', 注册日期: '2099-01-01', 年检有效期至: '2001-01-01' });
+    const { 注册日期: _registered, 年检有效期至: _inspected, ...typed } = GOOD;
+    await fill({ ...typed, 车牌号: '粤I12345', '车辆识别代号（VIN）': 'LFWSRXRJ5A1B0000O', '核定载质量（吨）': '12.5678' });
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
 
     expect(screen.getByText('请输入正确的车牌号，如粤B12345（新能源8位，如粤BD12345）')).toBeInTheDocument();
     expect(screen.getByText('车辆识别代号为17位字母或数字（不含I、O、Q）')).toBeInTheDocument();
     expect(screen.getByText('请输入 0.001 到 100 吨，最多 3 位小数')).toBeInTheDocument();
-    expect(screen.getByText('日期不能晚于今天')).toBeInTheDocument();
-    expect(screen.getByText('日期已过，请先办理续期')).toBeInTheDocument();
     expect(screen.getByText('请上传行驶证正页和副页照片')).toBeInTheDocument();
-    expect(screen.getAllByText('此项不能为空').length).toBe(3);
+    // Plate colour, vehicle type, energy type and the two dates.
+    expect(screen.getAllByText('此项不能为空').length).toBe(5);
+    // Plate, colour, type, energy, load, VIN, two dates, two photos: each counted once.
+    expect(await screen.findByText(/还有 \d+ 项需要修改/)).toHaveTextContent('还有 10 项需要修改');
+    expect(screen.getByLabelText('车牌号')).toHaveFocus();
     expect(screen.getByLabelText('车牌号')).toHaveValue('粤I12345');
+    expect(writesTo(sent, 'save')).toHaveLength(0);
+  });
+
+  it('a registration date offers no future day; a missing photo is focused and announced', async () => {
+    const { sent } = mockFetch(vehicleServer());
+    openSignedIn('#/pages/addVehicle/addVehicle');
+    await screen.findByLabelText('车牌号');
+    await fill(GOOD);
+    expect(screen.getByLabelText('注册日期')).toHaveValue('2024年3月1日 周五');
+    // The registration calendar offers no day after today.
+    await userEvent.click(screen.getByLabelText('注册日期'));
+    const calendar = within(await screen.findByRole('dialog'));
+    await userEvent.click(calendar.getByRole('button', { name: /切换为年视图/ }));
+    const years = await calendar.findAllByRole('radio');
+    expect(years[years.length - 1]).toHaveAccessibleName(String(new Date().getFullYear()));
+    await userEvent.click(calendar.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await choose('车牌颜色', '黄色');
+    await choose('车辆类型', '重型厢式货车');
+    await choose('能源类型', '柴油');
+    await uploadPhoto('上传行驶证正页');
+    await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
+    expect(await screen.findByText('还有 1 项需要修改')).toBeInTheDocument();
+    const back = screen.getByLabelText('上传行驶证副页').closest('label')!;
+    expect(back).toHaveFocus();
+    expect(back.closest('[data-invalid="true"]')).toHaveAttribute('id', 'field-licenseBackImage');
+    await uploadPhoto('上传行驶证副页');
+    await waitFor(() => expect(screen.queryByText('还有 1 项需要修改')).not.toBeInTheDocument());
     expect(writesTo(sent, 'save')).toHaveLength(0);
   });
 

@@ -52,7 +52,7 @@ describe('station waybills', () => {
     await waitFor(() => expect(window.location.hash).toContain('stationId=3'));
     expect(await screen.findByText(/张三/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '13700137000' })).toHaveAttribute('href', 'tel:13700137000');
-    expect(screen.getByText('29800 公斤')).toBeInTheDocument();
+    expect(screen.getByText('29.8 吨')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '签收' }));
     expect(await screen.findByText(/^已签收 2026-11-22 \d\d:00$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '签收' })).not.toBeInTheDocument();
@@ -93,7 +93,8 @@ describe('station waybills', () => {
       const { sent } = collectorServer(true);
       const first = openStationWaybills();
       expect(await screen.findByText('福州北收费站', {}, { timeout: 5000 })).toBeInTheDocument();
-      expect(await screen.findByRole('link', { name: '13700137000' })).toBeInTheDocument();
+      // The driver's number is a phone link beside the name (tel:, or the shell's makePhoneCall).
+      expect(await screen.findByRole('link', { name: /13700137000/ })).toBeInTheDocument();
       expect(screen.queryByLabelText('搜索收费站（名称或高速）')).not.toBeInTheDocument();
       expect(sent.some((each) => new URL(each.url).searchParams.get('stationId') === '3')).toBe(true);
 

@@ -34,9 +34,20 @@ describe('finish loading', () => {
     expect(screen.getByText('此项不能为空')).toBeInTheDocument();
     expect(screen.getByText('请上传至少一张磅单照片')).toBeInTheDocument();
     expect(postsTo(sent, 'loadingCompleted')).toHaveLength(0);
+    // The weight is asked in 吨, like every weight on screen.
+    expect(screen.getByLabelText('装货重量').closest('.MuiInputBase-root')).toHaveTextContent('吨');
   });
 
-  it.each(['0', '100001', '12.5'])('refuses the weight %s before sending', async (weight) => {
+  it('a missing weighing slip is where a refused submit goes, and is announced', async () => {
+    mockFetch(waybillServer(waybill('loading')).answer);
+    open(`#/pages/loadedForm/loadedForm?id=${WAYBILL_ID}`);
+    await userEvent.type(await screen.findByLabelText('装货重量'), '29.8');
+    await userEvent.click(screen.getByRole('button', { name: '确认完成装货' }));
+    expect(await screen.findByText('还有 1 项需要修改')).toBeInTheDocument();
+    expect(screen.getByLabelText('上传磅单照片').closest('label')).toHaveFocus();
+  });
+
+  it.each(['0', '100.001', '12.5678', 'abc'])('refuses the weight %s before sending', async (weight) => {
     const { sent } = mockFetch(waybillServer(waybill('loading')).answer);
     open(`#/pages/loadedForm/loadedForm?id=${WAYBILL_ID}`);
     await userEvent.type(await screen.findByLabelText('装货重量'), weight);
@@ -50,7 +61,7 @@ describe('finish loading', () => {
     const server = waybillServer(waybill('loading'));
     const { sent } = mockFetch(server.answer);
     open(`#/pages/loadedForm/loadedForm?id=${WAYBILL_ID}`);
-    await userEvent.type(await screen.findByLabelText('装货重量'), '29800');
+    await userEvent.type(await screen.findByLabelText('装货重量'), '29.8');
     await upload('上传磅单照片', 'slip-1.jpg');
     await upload('上传磅单照片', 'slip-2.jpg');
     await userEvent.click(screen.getByRole('button', { name: '移除 slip-1.jpg' }));
@@ -70,11 +81,11 @@ describe('finish loading', () => {
     server.refusal = { status: 422, msg: '装货重量与磅单不符' };
     mockFetch(server.answer);
     open(`#/pages/loadedForm/loadedForm?id=${WAYBILL_ID}`);
-    await userEvent.type(await screen.findByLabelText('装货重量'), '29800');
+    await userEvent.type(await screen.findByLabelText('装货重量'), '29.8');
     await upload('上传磅单照片', 'slip.jpg');
     await userEvent.click(screen.getByRole('button', { name: '确认完成装货' }));
     expect(await screen.findByText('装货重量与磅单不符')).toBeInTheDocument();
-    expect(screen.getByLabelText('装货重量')).toHaveValue('29800');
+    expect(screen.getByLabelText('装货重量')).toHaveValue('29.8');
     expect(screen.getByText('slip.jpg')).toBeInTheDocument();
     expect(window.location.hash).toBe(`#/pages/loadedForm/loadedForm?id=${WAYBILL_ID}`);
   });
@@ -100,7 +111,7 @@ describe('finish unloading', () => {
   it('sends the unloaded weight and the receipt photos', async () => {
     const { sent } = mockFetch(waybillServer(waybill('unloading')).answer);
     open(`#/pages/unloadedForm/unloadedForm?id=${WAYBILL_ID}`);
-    await userEvent.type(await screen.findByLabelText('卸货重量'), '29750');
+    await userEvent.type(await screen.findByLabelText('卸货重量'), '29.75');
     await upload('上传回单照片', 'receipt.jpg');
     await userEvent.click(screen.getByRole('button', { name: '确认完成卸货' }));
     expect(await screen.findByText('卸货完成')).toBeInTheDocument();
@@ -116,7 +127,7 @@ describe('finish unloading', () => {
     const server = waybillServer(waybill('unloading'));
     const { sent } = mockFetch(server.answer);
     open(`#/pages/unloadedForm/unloadedForm?id=${WAYBILL_ID}`);
-    await userEvent.type(await screen.findByLabelText('卸货重量'), '29750');
+    await userEvent.type(await screen.findByLabelText('卸货重量'), '29.75');
     await upload('上传回单照片', 'receipt.jpg');
     server.offline = true;
     await userEvent.click(screen.getByRole('button', { name: '确认完成卸货' }));

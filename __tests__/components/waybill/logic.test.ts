@@ -1,5 +1,5 @@
 import type { QueuedFieldAction } from '@/lib/api';
-import { expectedStatus, nextDriverStep, parseKg, yuan } from '@/components/waybill/logic';
+import { expectedStatus, nextDriverStep, yuan } from '@/components/waybill/logic';
 import { waybill } from './waybillServer';
 
 function queued(action: QueuedFieldAction['action'], failure?: string): QueuedFieldAction {
@@ -44,13 +44,5 @@ describe('amounts', () => {
     expect(yuan(350050)).toBe('3500.50');
     expect(yuan(5)).toBe('0.05');
     expect(yuan(0)).toBe('0.00');
-  });
-
-  it('reads whole kilograms within the limit only', () => {
-    expect(parseKg(' 30000 ', 100000)).toBe(30000);
-    expect(parseKg('0', 100000)).toBeNull();
-    expect(parseKg('100001', 100000)).toBeNull();
-    expect(parseKg('12.5', 100000)).toBeNull();
-    expect(parseKg('abc', 100000)).toBeNull();
   });
 });

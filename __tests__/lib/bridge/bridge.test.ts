@@ -212,6 +212,17 @@ describe('browser fallbacks', () => {
     await expect(bridge.getLocation()).rejects.toThrow('the current position is not available');
   });
 
+  test('a browser position failure says its cause: refused, not found or too slow', async () => {
+    for (const [code, key] of [[1, 'bridge.locationDenied'], [2, 'bridge.locationUnavailable'], [3, 'bridge.locationTimeout']] as const) {
+      Object.defineProperty(navigator, 'geolocation', {
+        configurable: true,
+        value: { getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code } as GeolocationPositionError) },
+      });
+      await expect(bridge.getLocation()).rejects.toMatchObject({ name: 'BridgeError', key });
+    }
+    delete (navigator as { geolocation?: Geolocation }).geolocation;
+  });
+
   test('sharing without Web Share copies the link and says so', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });

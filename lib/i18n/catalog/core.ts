@@ -44,6 +44,8 @@ const messages: Record<string, readonly [zhCN: string, en: string]> = {
   'bridge.timeout': ['App未及时响应（{command}）', 'the app did not answer in time ({command})'],
   'bridge.badReply': ['App的响应格式不正确（{command}）', 'the app answered in an unexpected form ({command})'],
   'bridge.locationUnavailable': ['无法获取当前位置', 'the current position is not available'],
+  'bridge.locationDenied': ['未允许使用位置', 'location access was not allowed'],
+  'bridge.locationTimeout': ['获取位置超时', 'finding the position took too long'],
   'bridge.scanTitle': ['将二维码放入取景框内', 'point the camera at a QR code'],
   'bridge.scanCancel': ['取消', 'cancel'],
   'bridge.scanCancelled': ['已取消扫码', 'scanning cancelled'],

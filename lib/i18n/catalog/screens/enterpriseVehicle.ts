@@ -327,7 +327,7 @@ export const enterpriseVehicle = {
     'ev.temporary.addTitle': 'Add a temporary vehicle',
     'ev.temporary.editTitle': 'Change a temporary vehicle',
     'ev.temporary.current': 'Current',
-    'ev.temporary.all': 'All (with expired)',
+    'ev.temporary.all': 'Incl. expired',
     'ev.temporary.none': 'No temporary vehicles.',
     'ev.temporary.over': 'The temporary vehicle {plate} has expired or ended and can no longer be changed: add it again.',
     'ev.temporary.state.upcoming': 'Upcoming',

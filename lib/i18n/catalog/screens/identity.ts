@@ -189,7 +189,7 @@ export const identity = {
     'entrance.needs': 'Needs first: {what}',
     'entrance.needsShort': 'Certify first',
     // Identity choice, certifications and real-name verification (issue 4).
-    'identity.current': 'Current identity',
+    'identity.current': 'Current',
     'identity.can.driver': 'Take orders and haul goods, manage your own vehicles and licence, receive freight payments.',
     'identity.can.truckOwner': 'Register and manage your vehicles, authorise drivers to drive them, take transport jobs.',
     'identity.can.cargoOwner': 'Publish goods in your own name, choose drivers, pay freight.',
