@@ -46,10 +46,22 @@ const ENCODERS: Record<Encoding, (bytes: string) => Buffer> = {
   deflate: (bytes) => deflateSync(bytes),
 };
 
+/** Answers per Accept-Encoding value: phones send a handful of distinct values, parsed once each. */
+const chosen = new Map<string, Encoding | null>();
+
 /** The encoding to answer in: the first of br, gzip, deflate the client accepts (q > 0), else none. */
 export function chooseEncoding(header: string | string[] | undefined): Encoding | null {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value) return null;
+  const known = chosen.get(value);
+  if (known !== undefined) return known;
+  const encoding = parseAcceptEncoding(value);
+  if (chosen.size >= 100) chosen.clear();
+  chosen.set(value, encoding);
+  return encoding;
+}
+
+function parseAcceptEncoding(value: string): Encoding | null {
   const accepted = new Set<string>();
   for (const part of value.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
