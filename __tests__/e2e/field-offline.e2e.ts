@@ -175,13 +175,16 @@ test('(b) a station kiosk used by two collectors in turn keeps each one’s data
 
   await goTo(kiosk, '/kiosk/home');
   await home.getByTestId('field-queue').getByText('待发送（1）').waitFor();
-  proxy.setMode('on');
+  // A signs out while still without signal: with the signal back first, A (still signed in) could
+  // rightly send it, and the check below would race that replay.
   await home.getByRole('button', { name: '换人' }).click();
   await kiosk.getByLabel('下一位手机号（可不填）').fill(COLLECTOR_B.mobile);
   await kiosk.getByRole('button', { name: '退出并换人' }).click();
   await screenOf(kiosk, '/pages/login/login').waitFor();
   assert.equal(await kiosk.getByLabel('手机号').inputValue(), COLLECTOR_B.mobile, 'sign-in opens with the next number');
-  assert.equal(posts('stationLoadingSignFor'), 0, "A's sign-for was not sent while A signed out");
+  proxy.setMode('on');
+  await kiosk.waitForTimeout(3000);
+  assert.equal(posts('stationLoadingSignFor'), 0, "A's sign-for was not sent while A signed out, signal back");
   await signInOnScreen(kiosk, server.url, COLLECTOR_B.mobile);
   // Same page, no reload: B's reads are sent and shown (sign-out resets SWR, markers included).
 
