@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Station } from './goods';
 import { endpoint } from './endpoint';
 import { FileIdParam } from './identity';
 import { PageQuery, pageOf } from './paging';
@@ -289,17 +290,8 @@ export const StationQrKey = z.object({
 });
 export type StationQrKey = z.infer<typeof StationQrKey>;
 
-/** A toll station a collector works at (GET myStations), the same fields as the market's station list. */
-export const MyStation = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  highway: z.string(),
-  address: z.string(),
-  lng: z.number(),
-  lat: z.number(),
-  adCode: z.string(),
-});
+/** A toll station a collector works at (GET myStations): the market's station, the same fields. */
+export const MyStation = Station;
 export type MyStation = z.infer<typeof MyStation>;
 
 export const SignUrl = z.object({
