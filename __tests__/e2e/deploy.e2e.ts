@@ -107,6 +107,10 @@ test('without a service worker: a deploy while the tab is open, the next screen 
   const diary = keepDiary(page);
   await page.goto(app);
   await screenOf(page, '/').waitFor();
+  // The download page still fetches its releases part after it shows; a server stopped under it
+  // made that part fail (the page then keeps its plain buttons: tested in screenFailure.test.tsx).
+  // Here the deploy comes once the page is quiet, so the step tests the deploy, not that race.
+  await page.waitForLoadState('networkidle');
   const before = await loadedChunks(page);
 
   // A deploy, and a restart of the server on the same port, as a real release does.

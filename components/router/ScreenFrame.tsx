@@ -5,6 +5,7 @@ import { appStore, signInCountAtom } from '@/lib/state';
 import { TAB_BAR_HEIGHT } from '@/components/ui/theme/sizes';
 import { ScrollRootContext } from '@/components/ui/ScrollRoot';
 import { RouteContext, type CurrentRoute } from './RouteContext';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import styles from './ScreenFrame.module.css';
 
 export interface ScreenFrameProps {
@@ -49,7 +50,9 @@ export function ScreenFrame({ current, active, aboveTabBar, children }: ScreenFr
       }}
     >
       <ScrollRootContext.Provider value={ref}>
-        <RouteContext.Provider value={current}>{children}</RouteContext.Provider>
+        <RouteContext.Provider value={current}>
+          <ScreenErrorBoundary path={current.path}>{children}</ScreenErrorBoundary>
+        </RouteContext.Provider>
       </ScrollRootContext.Provider>
     </div>
   );

@@ -13,7 +13,18 @@ import styles from './ScreenPending.module.css';
  * and the failure must show on a phone that cannot load another chunk. `stillMissing`: the chunk is
  * gone even after reloading onto a new deploy, so the way back is a fresh load or the market.
  */
-export function ScreenPending({ path, onRetry, stillMissing = false }: { path: string; onRetry?: () => void; stillMissing?: boolean }) {
+export function ScreenPending({
+  path,
+  onRetry,
+  stillMissing = false,
+  broken = false,
+}: {
+  path: string;
+  onRetry?: () => void;
+  stillMissing?: boolean;
+  /** The screen failed while drawing (ScreenErrorBoundary): retry it, or go back to the market. */
+  broken?: boolean;
+}) {
   const visible = useDelay(true, LAZY_LOAD_DELAY_MS);
   const label = t('router.loadingScreen');
   return (
@@ -24,6 +35,18 @@ export function ScreenPending({ path, onRetry, stillMissing = false }: { path: s
           <button type="button" className={styles.retry} onClick={reloadPage}>
             {t('router.reloadApp')}
           </button>
+          <button type="button" className={styles.retry} onClick={() => navigate(BAZAAR_PATH, undefined, { replace: true })}>
+            {t('router.notFound.home')}
+          </button>
+        </div>
+      ) : broken ? (
+        <div role="alert" className={styles.status}>
+          <p>{t('router.screenBroken')}</p>
+          {onRetry && (
+            <button type="button" className={styles.retry} onClick={onRetry}>
+              {t('ui.retry')}
+            </button>
+          )}
           <button type="button" className={styles.retry} onClick={() => navigate(BAZAAR_PATH, undefined, { replace: true })}>
             {t('router.notFound.home')}
           </button>

@@ -1,15 +1,35 @@
 'use client';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
+import { lazyPart } from '@/components/app/lazyPart';
 import { t } from '@/lib/i18n';
 import { chinaToday, formatDayLong } from '@/lib/time';
+import type { DateCalendarDialogProps } from './DateCalendarDialog';
 import type { FieldBinding } from './useForm';
 
 /**
  * The calendar (MUI X Date Pickers with dayjs, zh-CN or English) loads when a person first opens
  * a date, so the pickers never weigh on a screen's first paint (the market's filters hold one).
  */
-const DateCalendarDialog = lazy(() => import(/* webpackChunkName: "date-picker" */ './DateCalendarDialog'));
+const DateCalendarDialog = lazyPart(() => import(/* webpackChunkName: "date-picker" */ './DateCalendarDialog'), {
+  failed: CalendarUnavailable,
+});
+
+/** The calendar's code could not be fetched (no signal): said, not a tap that does nothing. The next tap asks again. */
+function CalendarUnavailable({ open, onClose }: DateCalendarDialogProps) {
+  return (
+    <Dialog open={open} onClose={() => onClose()}>
+      <DialogContent role="alert">{t('ui.date.unavailable')}</DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose()}>{t('ui.date.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 export interface DateFieldProps {
   /** The input's id, `field-<name>` in a form (the first field to fix is found and focused by it). */
@@ -36,9 +56,10 @@ export interface DateFieldProps {
  */
 export function DateField({ id, label, value, onChange, onBlur, error, min, max, clearable, size }: DateFieldProps) {
   const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  // Counts the openings: each one mounts the calendar afresh, so one that failed to load is asked for again.
+  const [opened, setOpened] = useState(0);
   const show = () => {
-    setLoaded(true);
+    setOpened((n) => n + 1);
     setOpen(true);
   };
   return (
@@ -63,22 +84,21 @@ export function DateField({ id, label, value, onChange, onBlur, error, min, max,
           htmlInput: { readOnly: true, 'aria-haspopup': 'dialog', 'data-value': value, style: { cursor: 'pointer' } },
         }}
       />
-      {loaded && (
-        <Suspense fallback={null}>
-          <DateCalendarDialog
-            open={open}
-            title={label}
-            value={value}
-            min={min}
-            max={max}
-            clearable={clearable}
-            onClose={(picked) => {
-              setOpen(false);
-              if (picked !== undefined && picked !== value) onChange(picked);
-              onBlur?.();
-            }}
-          />
-        </Suspense>
+      {opened > 0 && (
+        <DateCalendarDialog
+          key={opened}
+          open={open}
+          title={label}
+          value={value}
+          min={min}
+          max={max}
+          clearable={clearable}
+          onClose={(picked) => {
+            setOpen(false);
+            if (picked !== undefined && picked !== value) onChange(picked);
+            onBlur?.();
+          }}
+        />
       )}
     </>
   );
