@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DriverInvitationStatus } from '@/lib/contract';
+import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { certifications, realNameDetails } from '../identity/identity.table';
 import { enterprises } from '../owner/owner.table';
@@ -36,13 +37,25 @@ export async function findCertificationOwners(db: Executor, certificationIds: nu
 }
 
 /** The real-name certification of each user with its details (name), approved ones only. */
-export async function findApprovedRealNames(db: Executor, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  return db
+// Prepared (db/prepared.ts): every waybill detail and list names its people through it.
+const approvedRealNames = preparedStatement((db) =>
+  db
     .select({ userId: certifications.userId, name: realNameDetails.name, idCardCipher: realNameDetails.idCardCipher })
     .from(certifications)
     .innerJoin(realNameDetails, eq(realNameDetails.certificationId, certifications.id))
-    .where(and(inArray(certifications.userId, userIds), eq(certifications.kind, 'realName'), eq(certifications.status, 'approved')));
+    .where(
+      and(
+        sql`${certifications.userId} = any(${sql.placeholder('ids')}::integer[])`,
+        eq(certifications.kind, 'realName'),
+        eq(certifications.status, 'approved'),
+      ),
+    )
+    .prepare('approved_real_names'),
+);
+
+export async function findApprovedRealNames(db: Executor, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return approvedRealNames(db).execute({ ids: userIds });
 }
 
 /** The driver certification of each user, with its details when submitted. */

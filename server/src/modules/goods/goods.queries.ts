@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { GoodsOperation } from '@/lib/contract/goods';
+import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { nowDate } from '../clock';
 import { chinaToday } from '../driver/driver.expiry';
@@ -15,9 +16,14 @@ import { goodsOperations, goodsSources } from './goods.table';
 export type GoodsSourceRow = typeof goodsSources.$inferSelect;
 
 /** The source, or undefined; `forUpdate` locks the row until the caller's transaction ends. */
+/** Prepared (db/prepared.ts): read by every waybill's detail and every goods detail. */
+const goodsSourceById = preparedStatement((db) =>
+  db.select().from(goodsSources).where(eq(goodsSources.id, sql.placeholder('id'))).limit(1).prepare('goods_source_by_id'),
+);
+
 export async function findGoodsSource(db: Executor, id: number, forUpdate = false): Promise<GoodsSourceRow | undefined> {
-  const query = db.select().from(goodsSources).where(eq(goodsSources.id, id)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!forUpdate) return (await goodsSourceById(db).execute({ id }))[0];
+  const [row] = await db.select().from(goodsSources).where(eq(goodsSources.id, id)).limit(1).for('update');
   return row;
 }
 

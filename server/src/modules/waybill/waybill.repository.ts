@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_WAYBILL_STATUSES, type SigningParty, type WaybillStatus } from '@/lib/contract/waybill';
+import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { goodsSources } from '../goods/goods.table';
 import { users } from '../user/user.table';
@@ -17,9 +18,18 @@ export async function insertWaybill(db: Executor, row: typeof waybills.$inferIns
   return inserted;
 }
 
+/*
+ * The reads of a waybill's detail (and of the lists' rows) are prepared statements: drizzle's
+ * building of a select costs ~0.3-0.7 ms of the event loop per query, more than PostgreSQL takes to
+ * answer it, and a detail made six of them (162 req/s on PostgreSQL, bench/README.md).
+ */
+const waybillById = preparedStatement((db) =>
+  db.select().from(waybills).where(eq(waybills.id, sql.placeholder('id'))).limit(1).prepare('waybill_by_id'),
+);
+
 export async function findWaybill(db: Executor, id: number, forUpdate = false): Promise<WaybillRow | undefined> {
-  const query = db.select().from(waybills).where(eq(waybills.id, id)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!forUpdate) return (await waybillById(db).execute({ id }))[0];
+  const [row] = await db.select().from(waybills).where(eq(waybills.id, id)).limit(1).for('update');
   return row;
 }
 
@@ -50,8 +60,17 @@ export async function appendHistory(db: Executor, rows: (typeof waybillStatusHis
   if (rows.length > 0) await db.insert(waybillStatusHistory).values(rows);
 }
 
+const historyOfWaybill = preparedStatement((db) =>
+  db
+    .select()
+    .from(waybillStatusHistory)
+    .where(eq(waybillStatusHistory.waybillId, sql.placeholder('waybillId')))
+    .orderBy(waybillStatusHistory.id)
+    .prepare('waybill_history'),
+);
+
 export async function findHistory(db: Executor, waybillId: number): Promise<HistoryRow[]> {
-  return db.select().from(waybillStatusHistory).where(eq(waybillStatusHistory.waybillId, waybillId)).orderBy(waybillStatusHistory.id);
+  return historyOfWaybill(db).execute({ waybillId });
 }
 
 /** Whether the source still has a waybill that is not finished (unloaded, settled) or cancelled. */
@@ -99,11 +118,16 @@ export async function completeSigning(
 }
 
 /** The completed signings of a waybill (at most one per party). */
-export async function findCompletedSignings(db: Executor, waybillId: number): Promise<SigningRow[]> {
-  return db
+const completedSignings = preparedStatement((db) =>
+  db
     .select()
     .from(waybillSignings)
-    .where(and(eq(waybillSignings.waybillId, waybillId), sql`${waybillSignings.signedAt} is not null`));
+    .where(and(eq(waybillSignings.waybillId, sql.placeholder('waybillId')), sql`${waybillSignings.signedAt} is not null`))
+    .prepare('waybill_completed_signings'),
+);
+
+export async function findCompletedSignings(db: Executor, waybillId: number): Promise<SigningRow[]> {
+  return completedSignings(db).execute({ waybillId });
 }
 
 export async function findSignedParty(db: Executor, waybillId: number, party: SigningParty): Promise<SigningRow | undefined> {
@@ -147,8 +171,17 @@ export async function findWaybillWithSource(db: Executor, id: number): Promise<W
   return row;
 }
 
+// `= any(array)`, not IN (…): one statement for any number of ids.
+const mobilesOf = preparedStatement((db) =>
+  db
+    .select({ id: users.id, mobile: users.mobile })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('mobiles_of_users'),
+);
+
 export async function findMobiles(db: Executor, userIds: number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, mobile: users.mobile }).from(users).where(inArray(users.id, userIds));
+  const rows = await mobilesOf(db).execute({ ids: userIds });
   return new Map(rows.map((r) => [r.id, r.mobile]));
 }
