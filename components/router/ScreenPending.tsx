@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 import { LAZY_LOAD_DELAY_MS } from '@/lib/constants';
 import { t } from '@/lib/i18n';
 import { useDelay } from '@/components/ui/useDelay';
@@ -27,45 +28,44 @@ export function ScreenPending({
 }) {
   const visible = useDelay(true, LAZY_LOAD_DELAY_MS);
   const label = t('router.loadingScreen');
+  const button = (text: string, onClick: () => void) => (
+    <button type="button" className={styles.retry} onClick={onClick}>
+      {text}
+    </button>
+  );
+  const toMarket = () => button(t('router.notFound.home'), () => navigate(BAZAAR_PATH, undefined, { replace: true }));
+  const problem = (message: string, actions: ReactNode) => (
+    <div role="alert" className={styles.status}>
+      <p>{message}</p>
+      {actions}
+    </div>
+  );
   return (
     <div data-screen={path} className={styles.root}>
-      {stillMissing ? (
-        <div role="alert" className={styles.status}>
-          <p>{t('router.newVersionFailed')}</p>
-          <button type="button" className={styles.retry} onClick={reloadPage}>
-            {t('router.reloadApp')}
-          </button>
-          <button type="button" className={styles.retry} onClick={() => navigate(BAZAAR_PATH, undefined, { replace: true })}>
-            {t('router.notFound.home')}
-          </button>
-        </div>
-      ) : broken ? (
-        <div role="alert" className={styles.status}>
-          <p>{t('router.screenBroken')}</p>
-          {onRetry && (
-            <button type="button" className={styles.retry} onClick={onRetry}>
-              {t('ui.retry')}
-            </button>
-          )}
-          <button type="button" className={styles.retry} onClick={() => navigate(BAZAAR_PATH, undefined, { replace: true })}>
-            {t('router.notFound.home')}
-          </button>
-        </div>
-      ) : onRetry ? (
-        <div role="alert" className={styles.status}>
-          <p>{t('router.loadFailed')}</p>
-          <button type="button" className={styles.retry} onClick={onRetry}>
-            {t('ui.retry')}
-          </button>
-        </div>
-      ) : (
-        visible && (
-          <div role="status" className={styles.status}>
-            <span role="progressbar" aria-label={label} className={styles.spinner} />
-            {label}
-          </div>
-        )
-      )}
+      {stillMissing
+        ? problem(
+            t('router.newVersionFailed'),
+            <>
+              {button(t('router.reloadApp'), reloadPage)}
+              {toMarket()}
+            </>,
+          )
+        : broken
+          ? problem(
+              t('router.screenBroken'),
+              <>
+                {onRetry && button(t('ui.retry'), onRetry)}
+                {toMarket()}
+              </>,
+            )
+          : onRetry
+            ? problem(t('router.loadFailed'), button(t('ui.retry'), onRetry))
+            : visible && (
+                <div role="status" className={styles.status}>
+                  <span role="progressbar" aria-label={label} className={styles.spinner} />
+                  {label}
+                </div>
+              )}
     </div>
   );
 }
