@@ -70,6 +70,12 @@ export interface CallContext {
    * action commits or rolls back together with its key (docs/idempotency.md).
    */
   deps: AppDeps;
+  /**
+   * On a route mounted with `sharedSignedIn`: the handler says its answer is the same for every
+   * signed-in caller except the owners named (the rows' owners, who see them as their own). Not
+   * called, the answer is built for this caller alone.
+   */
+  sameForSignedInExcept(owners: Iterable<number>): void;
 }
 
 export interface MountOptions {
@@ -79,6 +85,13 @@ export interface MountOptions {
    * (http/shared-answer.ts). A signed-in caller's answer holds their own view and is built each time.
    */
   shared?: SharedAnswerPolicy;
+  /**
+   * With `shared`: a signed-in caller's answer is kept too, per URL, when the handler declares it
+   * the same for every signed-in caller but the rows' owners (`ctx.sameForSignedInExcept`), and
+   * served to signed-in callers who own none of its rows. Only for lists whose rows depend on the
+   * URL alone (not on the caller's history). Sent `no-store`, as every signed-in read.
+   */
+  sharedSignedIn?: boolean;
   /**
    * The opt-out of `Cache-Control: no-store`. Every answer of a contract route is `no-store` by
    * default: most carry one person's data (the user with their mobile number, waybills, wallets),
@@ -127,6 +140,7 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
   const keyedHere = e.idempotent === true && options.idempotency === undefined;
   const call = `${e.method} ${SERVICE_PREFIX[e.service]}${e.path}`;
   const shared = options.shared && !e.raw ? new SharedAnswers(options.shared) : undefined;
+  const sharedSignedIn = shared && options.sharedSignedIn ? new SharedAnswers(options.shared!) : undefined;
   app.route({
     method: e.method,
     url: SERVICE_PREFIX[e.service] + e.path,
@@ -143,13 +157,25 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
     handler: async (request, reply) => {
       const principal = await app.authorize(request, e);
       request.principal = principal;
-      const sharedAnswers = principal === null || principal.kind === 'tourist' ? shared : undefined;
-      const kept = sharedAnswers?.find(request.url);
+      const signedIn = principal !== null && principal.kind !== 'tourist' ? principal.userId : undefined;
+      const sharedAnswers = signedIn === undefined ? shared : sharedSignedIn;
+      const kept = sharedAnswers?.find(request.url, signedIn);
       if (kept) return sendAnswer(request, reply, kept);
       // Read before the data: a write during the read leaves the new answer stale, never kept as fresh.
       const generation = sharedAnswers?.generation();
+      let owners: Set<number> | undefined;
       const input = { params: request.params, query: request.query, body: request.body } as CallInput<E>;
-      const ctx: CallContext = { request, reply, principal, requestId: request.id, ip: request.ip, deps: app.deps };
+      const ctx: CallContext = {
+        request,
+        reply,
+        principal,
+        requestId: request.id,
+        ip: request.ip,
+        deps: app.deps,
+        sameForSignedInExcept: (except) => {
+          owners = new Set(except);
+        },
+      };
       // Tourists (sign-up calls) have no account to keep keys under; they are not marked idempotent.
       const userId = principal && principal.kind !== 'tourist' ? principal.userId : undefined;
       const key = keyedHere && userId !== undefined ? idempotencyKeyOf(request) : undefined;
@@ -160,10 +186,12 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
           : await runIdempotent(app.deps, userId, key, call, input, (tx) =>
               handler(input, { ...ctx, deps: { ...app.deps, db: tx as unknown as AppDeps['db'] } }),
             );
-      if (sharedAnswers && generation !== undefined) {
+      // A signed-in answer is kept only when declared the same for others, and built for a non-owner.
+      const keepable = signedIn === undefined || (owners !== undefined && !owners.has(signedIn));
+      if (sharedAnswers && generation !== undefined && keepable) {
         // Checked against the contract by the route's serializer, once per kept answer.
         const json = reply.serialize({ code: SUCCESS_CODE[e.service], data, msg: 'success' }) as string;
-        return sendAnswer(request, reply, sharedAnswers.keep(request.url, json, generation));
+        return sendAnswer(request, reply, sharedAnswers.keep(request.url, json, generation, signedIn === undefined ? undefined : owners));
       }
       // Set after the handler, so only the declared opt-out can loosen it (refusals: plugins/errors.ts).
       if (!ownCaching) reply.header('Cache-Control', 'no-store');

@@ -28,6 +28,11 @@ type Encoding = 'br' | 'gzip' | 'deflate';
 interface Answer {
   at: number;
   generation: number;
+  /**
+   * A signed-in answer: served only to callers who own none of its rows (`owners`), and never
+   * stored by the browser (kiosks: what one account read must not outlive its sign-out).
+   */
+  owners?: ReadonlySet<number>;
   json: string;
   etag: string;
   /** Compressed forms, made the first time a client asks for one. */
@@ -93,16 +98,24 @@ export class SharedAnswers {
     return this.policy.generation();
   }
 
-  /** The kept answer for this URL, if still fresh. */
-  find(url: string): Answer | undefined {
+  /** The kept answer for this URL, if still fresh (and, signed in, if `caller` owns none of its rows). */
+  find(url: string, caller?: number): Answer | undefined {
     const kept = this.answers.get(url);
-    if (kept && kept.generation === this.policy.generation() && performance.now() - kept.at < this.policy.ttlMs()) return kept;
-    return undefined;
+    if (!kept || kept.generation !== this.policy.generation() || performance.now() - kept.at >= this.policy.ttlMs()) return undefined;
+    if (caller !== undefined && (!kept.owners || kept.owners.has(caller))) return undefined;
+    return kept;
   }
 
   /** Keeps a newly built answer (serialised JSON) when the list may be reused, and answers it. */
-  keep(url: string, json: string, generation: number): Answer {
-    const answer: Answer = { at: performance.now(), generation, json, etag: `"${createHash('sha1').update(json).digest('base64url')}"`, encoded: {} };
+  keep(url: string, json: string, generation: number, owners?: ReadonlySet<number>): Answer {
+    const answer: Answer = {
+      at: performance.now(),
+      generation,
+      owners,
+      json,
+      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
+      encoded: {},
+    };
     if (this.policy.ttlMs() > 0 && generation === this.policy.generation()) {
       if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
       this.answers.set(url, answer);
@@ -113,8 +126,13 @@ export class SharedAnswers {
 
 /** Sends a kept answer: 304 to a matching If-None-Match, else its bytes in the best encoding the client takes. */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply | string | Buffer {
-  reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  if (answer.owners) {
+    // One person's answer as far as the browser knows: not stored, no validator (as every signed-in read).
+    reply.header('Cache-Control', 'no-store').header('Vary', 'accept-encoding');
+  } else {
+    reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
+    if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  }
   reply.type('application/json; charset=utf-8');
   const encoding = answer.json.length >= COMPRESS_THRESHOLD ? chooseEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return answer.json;

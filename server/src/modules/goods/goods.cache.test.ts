@@ -122,3 +122,51 @@ describe("tourists' shared answers", () => {
     }
   });
 });
+
+describe("signed-in callers' shared answers", () => {
+  beforeEach(() => marketChanged());
+
+  it('a card is its owner\'s own whoever asked first, full numbers to everyone signed in, masked to tourists, never stored by the browser', async () => {
+    const owner = await userWith(suite.app, suite.deps, 'cargoOwner');
+    const mine = await release(suite.app, owner, { freightFen: 700000 });
+    const firstDriver = await userWith(suite.app, suite.deps, 'driver');
+    const secondDriver = await userWith(suite.app, suite.deps, 'driver');
+    const tourist = await deviceToken(suite.app);
+    const cardFor = async (token: string) => {
+      const page = await call(suite.app, goods.priorityGoods, { token });
+      assert.equal(page.status, 200, page.text);
+      return { page, card: page.body.data.records.find((r: { id: number }) => r.id === mine.id) };
+    };
+
+    // A driver asks first: that answer is kept for other signed-in callers…
+    const first = await cardFor(firstDriver.userToken);
+    assert.equal(first.card.isMine, false);
+    assert.match(first.card.contactMobile, /^1\d{10}$/);
+    assert.equal(first.page.headers['cache-control'], 'no-store');
+    assert.equal(first.page.headers.etag, undefined, 'no validator on a signed-in answer');
+    const second = await cardFor(secondDriver.userToken);
+    assert.deepEqual(second.page.body, first.page.body);
+    assert.equal(second.page.headers['cache-control'], 'no-store');
+    // …but not to the card's owner, who sees it as their own,
+    assert.equal((await cardFor(owner.userToken)).card.isMine, true);
+    // and not to a tourist, who sees the number masked.
+    assert.match((await cardFor(tourist)).card.contactMobile, /\*{4}/);
+    // The owner asking first does not hand their view to a driver either.
+    marketChanged();
+    assert.equal((await cardFor(owner.userToken)).card.isMine, true);
+    assert.equal((await cardFor(secondDriver.userToken)).card.isMine, false);
+  });
+
+  it('a release shows in the next signed-in read; a list that depends on the caller is not shared', async () => {
+    const owner = await userWith(suite.app, suite.deps, 'cargoOwner');
+    const driver = await userWith(suite.app, suite.deps, 'driver');
+    const read = async () => ids(await call(suite.app, goods.priorityGoods, { token: driver.userToken }));
+    assert.deepEqual(await read(), []);
+    const released = await release(suite.app, owner);
+    assert.deepEqual(await read(), [released.id]);
+    // The owner's own list is theirs alone: mounted without sharing, always built for the caller.
+    const own = await call(suite.app, goods.listOfCargoOwner, { logisticsToken: owner.logisticsToken });
+    assert.deepEqual(ids(own), [released.id]);
+    assert.deepEqual(ids(await call(suite.app, goods.listOfCargoOwner, { logisticsToken: driver.logisticsToken })), []);
+  });
+});

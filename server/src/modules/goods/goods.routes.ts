@@ -15,11 +15,26 @@ export function registerGoodsRoutes(app: FastifyInstance, deps: AppDeps): void {
   forgetMarketAfterWrites(app);
   /** The lists a tourist reads: one answer for every tourist, kept as bytes while the market is unchanged, with ETag and 304 (http/shared-answer.ts). */
   const sharedWithTourists = { shared: marketAnswerPolicy(deps) };
-  mountEndpoint(app, calls.priorityGoods, ({ query }, { principal }) => goods.priorityGoods(deps, principal, query), sharedWithTourists);
+  /**
+   * Lists whose rows depend on the URL alone: a signed-in driver's answer is kept as well and served
+   * to every signed-in caller who owns none of its cards (the owners get theirs built).
+   */
+  const sharedWithAll = { ...sharedWithTourists, sharedSignedIn: true };
+  mountEndpoint(app, calls.priorityGoods, ({ query }, ctx) => goods.priorityGoods(deps, ctx.principal, query, ctx.sameForSignedInExcept), sharedWithAll);
   mountEndpoint(app, calls.recommendedForOldDrivers, ({ query }, { principal }) => goods.recommendedForOldDrivers(deps, principal, query), sharedWithTourists);
-  mountEndpoint(app, calls.todaySourceOfGoodsList, ({ query }, { principal }) => goods.todaySourceOfGoodsList(deps, principal, query), sharedWithTourists);
+  mountEndpoint(
+    app,
+    calls.todaySourceOfGoodsList,
+    ({ query }, ctx) => goods.todaySourceOfGoodsList(deps, ctx.principal, query, ctx.sameForSignedInExcept),
+    sharedWithAll,
+  );
   mountEndpoint(app, calls.nearbySourceOfGoods, ({ query }, { principal }) => goods.nearbySourceOfGoods(deps, principal, query), sharedWithTourists);
-  mountEndpoint(app, calls.stationCommerceSourceList, ({ query }, { principal }) => goods.stationCommerceSourceList(deps, principal, query), sharedWithTourists);
+  mountEndpoint(
+    app,
+    calls.stationCommerceSourceList,
+    ({ query }, ctx) => goods.stationCommerceSourceList(deps, ctx.principal, query, ctx.sameForSignedInExcept),
+    sharedWithAll,
+  );
   mountEndpoint(app, calls.listOfCargoOwner, ({ query }, { principal }) => goods.listOfCargoOwner(deps, principal, query));
   mountEndpoint(app, calls.freeTransportInfo, ({ query }, { principal }) => goods.freeTransportInfo(deps, principal, query), sharedWithTourists);
   mountEndpoint(app, calls.operationHistory, ({ query }, { principal }) => goods.operationHistory(deps, principal, query));

@@ -13,6 +13,7 @@ import type {
 } from '@/lib/contract/goods';
 import type { FieldError, IdentityType, PageQuery } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
+import type { CallContext } from '../../http/route';
 import type { Executor } from '../../db/types';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import { pageOffset, toPage } from '../../http/paging';
@@ -51,6 +52,8 @@ import { toFreeTransport, toGoodsSource, viewerOf } from './goods.view';
  */
 
 type Filter = z.output<typeof MarketFilter>;
+/** The route's `ctx.sameForSignedInExcept` (http/route.ts): lists whose rows depend on the URL alone pass it. */
+type ShareWithSignedIn = CallContext['sameForSignedInExcept'];
 const DAY_MS = 86_400_000;
 const DEFAULT_CANCEL_REASON = '货主取消货源';
 
@@ -71,23 +74,33 @@ async function ownView(db: Executor, id: number, userId: number) {
  * A page of sources shaped for the caller. `shared` names a market list whose rows are the same for
  * everyone (its name, filters and today): those rows come through the market cache.
  */
-async function sourcePage(deps: AppDeps, principal: Principal | null, where: SQL, order: SQL[], page: PageQuery, shared?: string) {
+async function sourcePage(
+  deps: AppDeps,
+  principal: Principal | null,
+  where: SQL,
+  order: SQL[],
+  page: PageQuery,
+  shared?: string,
+  share?: ShareWithSignedIn,
+) {
   const find = () => findSourcesPage(deps.db, where, order, pageOffset(page.current, page.size), page.size);
   const { records, total } = shared ? await cachedMarketPage(deps, `${shared}:${chinaToday()}:${JSON.stringify(page)}`, find) : await find();
+  // A card differs per signed-in viewer only for its owner (isMine, the offline shipper's mobile).
+  if (shared) share?.(records.map((r) => r.source.ownerUserId));
   const viewer = viewerOf(principal);
   return toPage(records.map((r) => toGoodsSource(r, viewer)), total, page.current, page.size);
 }
 
-export function priorityGoods(deps: AppDeps, principal: Principal | null, query: Filter) {
-  return sourcePage(deps, principal, openMarket(chinaToday(), query), [desc(goodsSources.freightFen), asc(goodsSources.loadingDate), desc(goodsSources.id)], query, 'priorityGoods');
+export function priorityGoods(deps: AppDeps, principal: Principal | null, query: Filter, share?: ShareWithSignedIn) {
+  return sourcePage(deps, principal, openMarket(chinaToday(), query), [desc(goodsSources.freightFen), asc(goodsSources.loadingDate), desc(goodsSources.id)], query, 'priorityGoods', share);
 }
 
-export function todaySourceOfGoodsList(deps: AppDeps, principal: Principal | null, query: Filter) {
+export function todaySourceOfGoodsList(deps: AppDeps, principal: Principal | null, query: Filter, share?: ShareWithSignedIn) {
   const today = chinaToday();
   const where = openMarket(today, { ...query, loadingDate: today }) as SQL;
   // A filter for another day cannot match "today".
   const impossible = query.loadingDate !== undefined && query.loadingDate !== today;
-  return sourcePage(deps, principal, impossible ? sql`false` : where, [desc(goodsSources.openedAt), desc(goodsSources.id)], query, 'todaySourceOfGoodsList');
+  return sourcePage(deps, principal, impossible ? sql`false` : where, [desc(goodsSources.openedAt), desc(goodsSources.id)], query, 'todaySourceOfGoodsList', share);
 }
 
 /**
@@ -115,10 +128,10 @@ export async function nearbySourceOfGoods(deps: AppDeps, principal: Principal | 
   return toPage(records.map((r) => toGoodsSource(r, viewer)), total, query.current, query.size);
 }
 
-export async function stationCommerceSourceList(deps: AppDeps, principal: Principal | null, query: z.output<typeof StationSourceQuery>) {
+export async function stationCommerceSourceList(deps: AppDeps, principal: Principal | null, query: z.output<typeof StationSourceQuery>, share?: ShareWithSignedIn) {
   if (!(await findStation(deps.db, query.stationId))) throw notFound('goods.stationNotFound', { id: query.stationId });
   const where = sql`${openMarket(chinaToday(), query)} and ${goodsSources.stationId} = ${query.stationId}`;
-  return sourcePage(deps, principal, where, [desc(goodsSources.openedAt), desc(goodsSources.id)], query, 'stationCommerceSourceList');
+  return sourcePage(deps, principal, where, [desc(goodsSources.openedAt), desc(goodsSources.id)], query, 'stationCommerceSourceList', share);
 }
 
 /** The caller's own releases (as cargo owner or toll collector), newest first. */
