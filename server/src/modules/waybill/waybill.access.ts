@@ -10,7 +10,7 @@ import { findGoodsSource, type GoodsSourceRow } from '../goods/goods.queries';
 import { findCertification } from '../identity/identity.repository';
 import { findEnterpriseById } from '../owner/owner.repository';
 import { vehiclesDrivenBy } from '../vehicle/vehicle.queries';
-import { findWaybill, type WaybillRow } from './waybill.repository';
+import { findWaybill, findWaybillWithSource, type WaybillRow } from './waybill.repository';
 import type { Viewer } from './waybill.view';
 
 /** Who may touch a waybill, and the checks every waybill call shares. */
@@ -54,14 +54,19 @@ export interface LoadedWaybill {
  * enterprise or of the driver's carrier); 404 for everyone else, so ids cannot be probed.
  */
 export async function loadWaybill(db: Executor, userId: number, waybillId: number, forUpdate = false): Promise<LoadedWaybill> {
-  const waybill = await findWaybill(db, waybillId, forUpdate);
-  if (!waybill) throw notFound(NO_SUCH_WAYBILL);
-  const source = await findGoodsSource(db, waybill.goodsSourceId);
-  if (!source) throw notFound(NO_SUCH_WAYBILL);
+  const { waybill, source } = (forUpdate ? await lockedWithSource(db, waybillId) : await findWaybillWithSource(db, waybillId)) ?? {};
+  if (!waybill || !source) throw notFound(NO_SUCH_WAYBILL);
   if (waybill.driverId === userId) return { waybill, source, viewer: 'driver' };
   if (waybill.cargoOwnerId === userId) return { waybill, source, viewer: 'cargoOwner' };
   if (await managesWaybill(db, userId, waybill, source)) return { waybill, source, viewer: 'manager' };
   throw notFound(NO_SUCH_WAYBILL);
+}
+
+/** The waybill locked for the change about to be made (FOR UPDATE on the waybill row alone), with its source. */
+async function lockedWithSource(db: Executor, waybillId: number) {
+  const waybill = await findWaybill(db, waybillId, true);
+  const source = waybill && (await findGoodsSource(db, waybill.goodsSourceId));
+  return waybill && source ? { waybill, source } : undefined;
 }
 
 /** The action is the driver's: the cargo owner or a manager who can see the waybill gets 403. */

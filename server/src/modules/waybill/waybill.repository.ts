@@ -3,6 +3,7 @@ import { ACTIVE_WAYBILL_STATUSES, type SigningParty, type WaybillStatus } from '
 import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { goodsSources } from '../goods/goods.table';
+import { certifications, realNameDetails } from '../identity/identity.table';
 import { users } from '../user/user.table';
 import { waybillSignings, waybillStatusHistory, waybills } from './waybill.table';
 
@@ -31,6 +32,22 @@ export async function findWaybill(db: Executor, id: number, forUpdate = false): 
   if (!forUpdate) return (await waybillById(db).execute({ id }))[0];
   const [row] = await db.select().from(waybills).where(eq(waybills.id, id)).limit(1).for('update');
   return row;
+}
+
+const waybillWithSourceById = preparedStatement((db) =>
+  db
+    .select({ waybill: waybills, source: goodsSources })
+    .from(waybills)
+    .innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId))
+    .where(eq(waybills.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('waybill_with_source_by_id'),
+);
+
+/** A waybill with its goods source, in one read (every detail and field action starts with both). */
+export async function findWaybillWithSource(db: Executor, id: number): Promise<WaybillWithSource | undefined> {
+  const [row] = await waybillWithSourceById(db).execute({ id });
+  return row as WaybillWithSource | undefined;
 }
 
 /**
@@ -161,27 +178,22 @@ export async function findWaybillPage(db: Executor, where: SQL | undefined, page
   return { rows: rows as WaybillWithSource[], total };
 }
 
-export async function findWaybillWithSource(db: Executor, id: number): Promise<WaybillWithSource | undefined> {
-  const [row] = await db
-    .select({ waybill: waybills, source: goodsSources })
-    .from(waybills)
-    .innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId))
-    .where(eq(waybills.id, id))
-    .limit(1);
-  return row;
-}
 
-// `= any(array)`, not IN (…): one statement for any number of ids.
-const mobilesOf = preparedStatement((db) =>
+// A waybill's people in one read: the mobile of each, and the name of an approved real-name check.
+const peopleById = preparedStatement((db) =>
   db
-    .select({ id: users.id, mobile: users.mobile })
+    .select({ id: users.id, mobile: users.mobile, name: realNameDetails.name })
     .from(users)
+    .leftJoin(
+      certifications,
+      and(eq(certifications.userId, users.id), eq(certifications.kind, 'realName'), eq(certifications.status, 'approved')),
+    )
+    .leftJoin(realNameDetails, eq(realNameDetails.certificationId, certifications.id))
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`)
-    .prepare('mobiles_of_users'),
+    .prepare('waybill_people'),
 );
 
-export async function findMobiles(db: Executor, userIds: number[]): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await mobilesOf(db).execute({ ids: userIds });
-  return new Map(rows.map((r) => [r.id, r.mobile]));
+export async function findPeople(db: Executor, userIds: number[]): Promise<{ id: number; mobile: string; name: string | null }[]> {
+  if (userIds.length === 0) return [];
+  return peopleById(db).execute({ ids: userIds });
 }

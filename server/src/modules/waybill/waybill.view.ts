@@ -3,8 +3,7 @@ import { SERVICE_PREFIX, endpoints, fillPath } from '@/lib/contract';
 import type { CommerceWaybillInfo, WaybillDetail, WaybillSummary } from '@/lib/contract/waybill';
 import type { Executor } from '../../db/types';
 import type { GoodsSourceRow } from '../goods/goods.queries';
-import { findApprovedRealNames } from '../driver/driver.repository';
-import { findCompletedSignings, findHistory, findMobiles, type WaybillRow } from './waybill.repository';
+import { findCompletedSignings, findHistory, findPeople, type WaybillRow } from './waybill.repository';
 import { signWaybillCode, waybillNo } from './waybill.tokens';
 
 /** How a waybill is answered: summaries for lists, the detail with allowed actions, the station view. */
@@ -25,10 +24,8 @@ export function photoUrl(waybillId: number, fileId: string): string {
 
 /** Names (approved real names) and mobiles of people, for one page at a time. */
 export async function peopleOf(db: Executor, userIds: number[]) {
-  const ids = [...new Set(userIds)];
-  const [names, mobiles] = await Promise.all([findApprovedRealNames(db, ids), findMobiles(db, ids)]);
-  const byId = new Map(names.map((n) => [n.userId, n.name]));
-  return (userId: number) => ({ userId, name: byId.get(userId) ?? null, mobile: mobiles.get(userId) ?? '' });
+  const people = new Map((await findPeople(db, [...new Set(userIds)])).map((p) => [p.id, p]));
+  return (userId: number) => ({ userId, name: people.get(userId)?.name ?? null, mobile: people.get(userId)?.mobile ?? '' });
 }
 type People = Awaited<ReturnType<typeof peopleOf>>;
 
