@@ -1,3 +1,4 @@
+import type { Query, SQL } from 'drizzle-orm';
 import type { Executor } from './types';
 
 /**
@@ -22,5 +23,37 @@ export function preparedStatement<Q>(build: (db: Executor) => Q): (db: Executor)
       byExecutor.set(db, statement);
     }
     return statement;
+  };
+}
+
+/** What a raw statement answers: its rows, as the driver returns them (column names as written). */
+export interface RawRows<R> {
+  rows: R[];
+}
+
+interface Internals {
+  session: { prepareQuery(query: Query, fields: undefined, name: string, arrayMode: boolean): { execute(values: Record<string, unknown>): Promise<unknown> } };
+  dialect: { sqlToQuery(statement: SQL): Query };
+}
+
+/**
+ * A hand-written statement (`sql` with `sql.placeholder`s) prepared like preparedStatement's: its
+ * text is built once for the process, and on PostgreSQL each connection parses and plans it once
+ * under `name`. For statements drizzle's builders cannot express (the ledger's one-statement
+ * transfer), which `db.execute` would otherwise rebuild and have parsed on every call.
+ */
+export function preparedSql<R>(name: string, statement: SQL): (db: Executor, values: Record<string, unknown>) => Promise<RawRows<R>> {
+  let text: Query | undefined;
+  const byExecutor = new WeakMap<Executor, ReturnType<Internals['session']['prepareQuery']>>();
+  return (db, values) => {
+    let prepared = byExecutor.get(db);
+    if (!prepared) {
+      // drizzle's own db.execute does exactly this, without the name and without keeping the result.
+      const internals = db as unknown as Internals;
+      text ??= internals.dialect.sqlToQuery(statement);
+      prepared = internals.session.prepareQuery(text, undefined, name, false);
+      byExecutor.set(db, prepared);
+    }
+    return prepared.execute(values) as Promise<RawRows<R>>;
   };
 }

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FundCode } from '@/lib/contract/money';
 import type { Executor } from '../../db/types';
+import { preparedSql, preparedStatement, type RawRows } from '../../db/prepared';
 import { conflict, unprocessable } from '../../http/errors';
 import { nowDate } from '../clock';
 import { LEDGER_ACCOUNT_CODES, LEDGER_HOLDER_KINDS, ledgerAccounts, transfers } from './money.table';
@@ -29,14 +30,25 @@ export type Transfer = typeof transfers.$inferSelect;
 /** The platform's own accounts: gateway money in, freight held, bank pay-outs. */
 export type PlatformAccount = Exclude<AccountCode, 'wallet'>;
 
+const accountOf = preparedStatement((db) =>
+  db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.holderKind, sql.placeholder('holderKind')),
+        eq(ledgerAccounts.holderId, sql.placeholder('holderId')),
+        eq(ledgerAccounts.code, sql.placeholder('code')),
+      ),
+    )
+    .prepare('ledger_account_of'),
+);
+
 /** Finds or opens a ledger account (wallets cannot overdraw; the platform's accounts can). */
 export async function ensureAccount(db: Executor, holderKind: HolderKind, holderId: number, code: AccountCode): Promise<LedgerAccount> {
   // Read first: an account is opened once and read on every movement after (one statement, not two).
   const find = async () => {
-    const [found] = await db
-      .select()
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.holderKind, holderKind), eq(ledgerAccounts.holderId, holderId), eq(ledgerAccounts.code, code)));
+    const [found] = await accountOf(db).execute({ holderKind, holderId, code });
     return found as LedgerAccount | undefined;
   };
   const found = await find();
@@ -88,14 +100,24 @@ export function holdTransfer(db: Executor, input: TransferInput): Promise<Applie
   return apply(db, { ...input, kind: 'pending', pendingId: null });
 }
 
+const pendingAndResolution = preparedStatement((db) =>
+  db
+    .select()
+    .from(transfers)
+    .where(or(eq(transfers.id, sql.placeholder('pendingId')), eq(transfers.pendingId, sql.placeholder('pendingId'))))
+    .prepare('ledger_pending_and_resolution'),
+);
+
 /**
  * Resolves a pending transfer: posts it (the money moves) or voids it (the money is back). Once
  * only: a second resolution of the same pending transfer, under any id, answers the first.
  */
 export async function resolvePending(db: Executor, pendingId: string, outcome: 'post' | 'void'): Promise<Applied> {
-  const [pending] = await db.select().from(transfers).where(eq(transfers.id, pendingId));
+  // The pending transfer and its resolution, if any, in one read.
+  const found = await pendingAndResolution(db).execute({ pendingId });
+  const pending = found.find((row) => row.id === pendingId);
   if (!pending || pending.kind !== 'pending') throw new Error(`transfer ${pendingId} is not a pending transfer`);
-  const [earlier] = await db.select().from(transfers).where(eq(transfers.pendingId, pendingId));
+  const earlier = found.find((row) => row.pendingId === pendingId);
   if (earlier) return { transfer: earlier, applied: false };
   return apply(db, {
     id: `${pendingId}:${outcome === 'post' ? 'posted' : 'voided'}`,
@@ -137,19 +159,41 @@ async function apply(db: Executor, row: Row): Promise<Applied> {
  * opposite movements cannot deadlock.
  */
 async function insertAndMove(db: Executor, t: Omit<Transfer, 'seq'>): Promise<Transfer | undefined> {
-  const posted = t.kind === 'posted' || t.kind === 'postPending' ? t.amount : 0;
-  const pending = t.kind === 'pending' ? t.amount : t.kind === 'posted' ? 0 : -t.amount;
-  const moves = sql`
-    debits_posted = a.debits_posted + case when a.id = t.debit_account_id then ${posted}::bigint else 0 end,
-    debits_pending = a.debits_pending + case when a.id = t.debit_account_id then ${pending}::bigint else 0 end,
-    credits_posted = a.credits_posted + case when a.id = t.credit_account_id then ${posted}::bigint else 0 end,
-    credits_pending = a.credits_pending + case when a.id = t.credit_account_id then ${pending}::bigint else 0 end`;
-  let answer: unknown;
+  let answer: RawRows<{ seq: string; moved: number }>;
   try {
-    answer = await db.execute(sql`
+    answer = await transferAndMove(db, {
+      ...t,
+      createdAt: t.createdAt.toISOString(),
+      posted: t.kind === 'posted' || t.kind === 'postPending' ? t.amount : 0,
+      pending: t.kind === 'pending' ? t.amount : t.kind === 'posted' ? 0 : -t.amount,
+    });
+  } catch (error) {
+    if (constraintOf(error) === 'ledger_accounts_no_overdraft') {
+      throw conflict('money.notEnough');
+    }
+    throw error;
+  }
+  const [row] = answer.rows;
+  if (!row) return undefined;
+  if (row.moved !== 1) throw new Error(`transfer ${t.id}: its accounts ${t.debitAccountId} and ${t.creditAccountId} were not both moved`);
+  return { ...t, seq: Number(row.seq) };
+}
+
+const moves = sql`
+    debits_posted = a.debits_posted + case when a.id = t.debit_account_id then ${sql.placeholder('posted')}::bigint else 0 end,
+    debits_pending = a.debits_pending + case when a.id = t.debit_account_id then ${sql.placeholder('pending')}::bigint else 0 end,
+    credits_posted = a.credits_posted + case when a.id = t.credit_account_id then ${sql.placeholder('posted')}::bigint else 0 end,
+    credits_pending = a.credits_pending + case when a.id = t.credit_account_id then ${sql.placeholder('pending')}::bigint else 0 end`;
+
+/** Prepared: the statement runs on every movement, and parsing and planning it cost more than running it. */
+const transferAndMove = preparedSql<{ seq: string; moved: number }>(
+  'ledger_transfer_and_move',
+  sql`
       with t as (
         insert into transfers (id, debit_account_id, credit_account_id, amount, kind, pending_id, code, ref, created_at)
-        values (${t.id}, ${t.debitAccountId}, ${t.creditAccountId}, ${t.amount}, ${t.kind}, ${t.pendingId}, ${t.code}, ${t.ref}, ${t.createdAt.toISOString()}::timestamptz)
+        values (${sql.placeholder('id')}, ${sql.placeholder('debitAccountId')}::integer, ${sql.placeholder('creditAccountId')}::integer,
+          ${sql.placeholder('amount')}::bigint, ${sql.placeholder('kind')}, ${sql.placeholder('pendingId')}, ${sql.placeholder('code')},
+          ${sql.placeholder('ref')}, ${sql.placeholder('createdAt')}::timestamptz)
         -- Either the id (a replay) or pending_id (a concurrent resolution) may already be taken.
         on conflict do nothing
         returning seq, debit_account_id, credit_account_id
@@ -158,18 +202,8 @@ async function insertAndMove(db: Executor, t: Omit<Transfer, 'seq'>): Promise<Tr
       ), higher_side as (
         update ledger_accounts a set ${moves} from t, lower_side where a.id = greatest(t.debit_account_id, t.credit_account_id) returning a.id
       )
-      select t.seq::text as seq, (select count(*) from higher_side)::int as moved from t`);
-  } catch (error) {
-    if (constraintOf(error) === 'ledger_accounts_no_overdraft') {
-      throw conflict('money.notEnough');
-    }
-    throw error;
-  }
-  const [row] = (answer as { rows: { seq: string; moved: number }[] }).rows;
-  if (!row) return undefined;
-  if (row.moved !== 1) throw new Error(`transfer ${t.id}: its accounts ${t.debitAccountId} and ${t.creditAccountId} were not both moved`);
-  return { ...t, seq: Number(row.seq) };
-}
+      select t.seq::text as seq, (select count(*) from higher_side)::int as moved from t`,
+);
 
 /** The constraint a PostgreSQL error names (drivers and drizzle wrap it in causes). */
 export function constraintOf(error: unknown): string | undefined {
