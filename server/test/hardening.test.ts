@@ -139,11 +139,20 @@ describe('security headers', () => {
     assert.equal(overTls.headers['strict-transport-security'], HSTS_VALUE);
   });
 
-  it('puts the same headers on API answers and refusals, and on the cashier page, whose script is allowed', async () => {
+  it('gives API answers and refusals a policy that loads nothing, and the cashier page its own, whose script is allowed', async () => {
     const refused = await call(t.app, endpoints.user.info, {});
     assert.equal(refused.status, 401);
-    assert.equal(refused.headers['x-content-type-options'], 'nosniff');
-    assert.deepEqual(csp(refused.headers)['frame-ancestors'], ["'none'"]);
+    const answered = await pwa.app.inject({ url: '/logistics/api/todaySourceOfGoodsList?current=1&size=5' });
+    assert.equal(answered.statusCode, 200);
+    for (const api of [refused.headers, answered.headers]) {
+      assert.equal(api['x-content-type-options'], 'nosniff');
+      assert.equal(api['x-frame-options'], 'DENY');
+      // A JSON answer is never a document: nothing to load, nobody to frame it, and no page's script list.
+      assert.deepEqual(csp(api), { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+    }
+    assert.equal(answered.headers['strict-transport-security'], undefined);
+    const overTls = await pwa.app.inject({ url: '/logistics/api/todaySourceOfGoodsList?current=1&size=5', headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(overTls.headers['strict-transport-security'], HSTS_VALUE);
 
     const gateway = t.deps.providers.payment;
     assert.ok(gateway instanceof LocalPaymentGateway);
