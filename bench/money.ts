@@ -17,39 +17,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../server/src/db/client';
 import { checkLedger, ensureWallet, holdTransfer, platformAccount, postTransfer, resolvePending } from '../server/src/modules/money/money.ledger';
 import { rowsOf } from './goods-data';
-import { onEachEngine } from './postgres';
+import { commitCeiling, onEachEngine, percentile } from './postgres';
 
 const WALLETS = Number(process.env.BENCH_WALLETS ?? 1000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/**
- * The ceiling the transfers are judged against, measured in the same run because the machine is
- * shared: WORKERS workers committing a one-row insert each (BEGIN, INSERT, COMMIT: a durable commit
- * and the fewest round trips a movement can take) for a third of SECONDS.
- */
-async function commitCeiling({ db }: Database): Promise<number> {
-  await db.execute(sql`create table bench_commits (n int)`);
-  let commits = 0;
-  const until = performance.now() + (SECONDS * 1000) / 3;
-  const began = performance.now();
-  await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      while (performance.now() < until) {
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`insert into bench_commits values (1)`);
-        });
-        commits += 1;
-      }
-    }),
-  );
-  await db.execute(sql`drop table bench_commits`);
-  return commits / ((performance.now() - began) / 1000);
-}
 
 async function benchOn(label: string, database: Database): Promise<void> {
   const { db } = database;
@@ -61,7 +33,7 @@ async function benchOn(label: string, database: Database): Promise<void> {
     await postTransfer(db, { id: `seed:${w}`, debitAccountId: (await platformAccount(db, 'gateway')).id, creditAccountId: w, amount: 1_000_000, code: 'topUp', ref: 'seed' });
   }
 
-  const ceiling = await commitCeiling(database);
+  const ceiling = await commitCeiling(database, WORKERS, (SECONDS * 1000) / 3);
   let seq = 0;
   let movements = 0;
   let refused = 0;

@@ -2,7 +2,7 @@
  * The offline copy of the reads a person needs in the field (issue 5 "patchy highway coverage",
  * issue 12 "field-grade"): the market lists, a driver's and an owner's own waybills, a waybill's
  * and a goods source's detail, what a toll collector reads at a station, and who the person is
- * (for the mine tab). Network first: with a network the answer is fresh; when the network fails or
+ * (for the mine tab), a driver's coupons and a counter's kit for checking them offline. Network first: with a network the answer is fresh; when the network fails or
  * takes longer than NETWORK_WAIT_MS the stored answer is given at once and the network's answer,
  * when it comes, replaces it for next time. The page is told which it got, and when nothing was
  * stored (components/ui/offlineStatus.ts) to say "offline · updated <date> (<age>)" or "nothing
@@ -20,7 +20,9 @@ const CACHED_API = new RegExp(
   '^/(?:[^?#]*/)?(?:logistics/api/(?:priorityGoods|recommendedForOldDrivers|todaySourceOfGoodsList|nearbySourceOfGoods|' +
     'stationCommerceSourceList|freeTransportInfo|listOfCargoOwner|waybillListOfDriver|waybillList|vehicleClassification|' +
     'waybillDetail/\\d+|sourceDetail/\\d+|commerceWaybillInfo/\\d+|stationLoadingList|stationLoadingDetail|listOfStation)|' +
-    'app/api/(?:dict/cargoType|user/info|user/wlInfo|user/qualification))$',
+    'app/api/(?:dict/cargoType|user/info|user/wlInfo|user/qualification|' +
+    // A driver shows a coupon at a counter with no signal; the counter checks it with its offline kit.
+    'merchant/consumeCoupon/mine|merchant/consumeCoupon/mine/detail|merchant/consume/offlineKit))$',
 );
 const NETWORK_WAIT_MS = 6_000;
 const MESSAGE = 'tf-api-answer';

@@ -7,6 +7,7 @@ import { PullRefresh } from '@/components/ui/PullRefresh';
 import { useSignInGate } from '@/components/ui/useSignInGate';
 import { entrancesFor } from '@/components/router/entrances';
 import { MarketTabs, type Refresh } from '@/components/goods/MarketTabs';
+import { ActivityBanners } from '@/components/activity/ActivityBanners';
 import { SessionHeader } from './SessionHeader';
 import { ShortcutRow } from './ShortcutRow';
 import { useViewer } from './useViewer';
@@ -30,6 +31,7 @@ export default function AppIndexBazaarScreen() {
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <SessionHeader />
           {viewer && <ShortcutRow entrances={entrancesFor(viewer, 'bazaar')} onOpen={(entrance) => gate.open(entrance.path)} />}
+          <ActivityBanners height={72} more />
           <MarketTabs refresh={listRefresh} />
         </Box>
       </PullRefresh>

@@ -1,7 +1,7 @@
 import type { ScreenRoute } from '@/components/router/types';
 import { screenLoader } from '@/components/router/screenLoader';
 
-const loadScreen = screenLoader('appIndex', 'identity', 'goods', 'kiosk', 'general');
+const loadScreen = screenLoader('appIndex', 'identity', 'goods', 'kiosk', 'general', 'activity');
 
 /** The two tabs and the app home; they load from the "appIndex" chunk. */
 export const appIndexRoutes: ScreenRoute[] = [

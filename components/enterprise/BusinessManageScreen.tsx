@@ -13,6 +13,7 @@ import { showToast } from '@/lib/state';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loaded } from '@/components/ui/Loaded';
 import { useAction } from '@/components/ui/useAction';
+import { MerchantEntranceCard } from '@/components/merchant/MerchantEntranceCard';
 import { EnterpriseScreen, ManagersOnly, MemberRoleChip } from './shared';
 
 /** One staff member's permissions as switches; each flip is one ownerOpeningPermission call. */
@@ -65,6 +66,7 @@ function PermissionConsole({ enterpriseId }: { enterpriseId: number }) {
             </Typography>
           ))}
           {members.length === 0 ? <EmptyState message={t('enterprise.staff.none')} /> : members.map((member) => <PermissionRow key={member.staffId} staff={member} />)}
+          <MerchantEntranceCard />
         </Box>
       )}
     </Loaded>

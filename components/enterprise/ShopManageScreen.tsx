@@ -11,6 +11,7 @@ import { FormField } from '@/components/ui/FormField';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { Detail } from '@/components/owner/standing';
+import { MerchantEntranceCard } from '@/components/merchant/MerchantEntranceCard';
 import { EnterpriseHeader, EnterpriseScreen } from './shared';
 
 /** The manager changes the enterprise's business address and contact (ownerUpdateInfo, no new review). */
@@ -43,8 +44,9 @@ function PremisesForm({ detail }: { detail: EnterpriseDetail }) {
 
 /**
  * Business premises (`/pages/shopManage/shopManage?enterpriseId=`): where the enterprise does
- * business and whom to contact. Its manager edits them; staff read them. Merchant shops (the
- * store service) come with a later issue and are not here.
+ * business and whom to contact. Its manager edits them; staff read them. A store at a toll
+ * station or service area is a merchant of its own (components/merchant): the card leads to its
+ * console, or to the application.
  */
 export default function ShopManageScreen() {
   return (
@@ -61,6 +63,7 @@ export default function ShopManageScreen() {
               <Alert severity="info">{t('enterprise.premises.managerEdits')}</Alert>
             </>
           )}
+          <MerchantEntranceCard />
         </Box>
       )}
     </EnterpriseScreen>

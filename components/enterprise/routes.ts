@@ -2,7 +2,7 @@ import type { ScreenRoute } from '@/components/router/types';
 import { screenLoader } from '@/components/router/screenLoader';
 import * as paths from './paths';
 
-const loadScreen = screenLoader('enterprise', 'owner', 'ops', 'identity');
+const loadScreen = screenLoader('enterprise', 'owner', 'ops', 'identity', 'merchant');
 
 /** Enterprise home, details, staff and applications; the "enterprise" chunk. */
 export const enterpriseRoutes: ScreenRoute[] = [

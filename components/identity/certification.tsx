@@ -29,6 +29,11 @@ export const CERTIFICATION_SCREEN: Record<CertificationKind, string> = {
   // A user may certify several vehicles, each from the list of their vehicles.
   vehicle: '/pages/myVehicles/myVehicles',
   driver: '/pages/driverLicenseInfo/driverLicenseInfo',
+  // A merchant's application and its goods are followed from the merchant console.
+  merchant: '/pages/merchantInfo/merchantInfo',
+  merchantGoods: '/pages/goodsManager/goodsManager',
+  // A merchant's coupon batch is followed from its coupon list.
+  couponBatch: '/pages/couponList/couponList',
 };
 
 const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;

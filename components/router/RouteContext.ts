@@ -16,3 +16,9 @@ export const RouteContext = createContext<CurrentRoute>({ path: '/', query: {}, 
 export function useRoute(): CurrentRoute {
   return useContext(RouteContext);
 }
+
+/** The query's `name` as a positive whole number (an id), or null when absent or not one. */
+export function useIdParam(name: string): number | null {
+  const text = useRoute().query[name] ?? '';
+  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+}

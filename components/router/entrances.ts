@@ -9,6 +9,8 @@ import { goodsEntrances } from '@/components/goods/homeEntrances';
 import { identityEntrances } from '@/components/identity/homeEntrances';
 import { kioskEntrances } from '@/components/kiosk/homeEntrances';
 import { moneyEntrances } from '@/components/money/homeEntrances';
+import { couponEntrances } from '@/components/coupon/homeEntrances';
+import { merchantEntrances } from '@/components/merchant/homeEntrances';
 import { opsEntrances } from '@/components/ops/homeEntrances';
 import { vehicleEntrances } from '@/components/vehicle/homeEntrances';
 import { waybillEntrances } from '@/components/waybill/homeEntrances';
@@ -23,7 +25,8 @@ import type { Audience, Entrance, Viewer } from './types';
 export const appEntrances: readonly Entrance[] = [
   ...authEntrances, ...generalEntrances, ...identityEntrances, ...opsEntrances,
   ...goodsEntrances, ...waybillEntrances, ...vehicleEntrances, ...driverEntrances, ...fleetEntrances,
-  ...moneyEntrances, ...kioskEntrances, ...enterpriseEntrances, ...enterpriseVehicleEntrances,
+  ...moneyEntrances, ...merchantEntrances, ...kioskEntrances, ...enterpriseEntrances, ...enterpriseVehicleEntrances,
+  ...couponEntrances,
 ].filter((entrance) => isRegistered(entrance.path));
 
 /** Who is looking: a tourist, a signed-in person without an identity, or their current identity. */

@@ -14,6 +14,9 @@ import { goodsRoutes } from '@/components/goods/routes';
 import { waybillRoutes } from '@/components/waybill/routes';
 import { locationRoutes } from '@/components/location/routes';
 import { moneyRoutes } from '@/components/money/routes';
+import { couponRoutes } from '@/components/coupon/routes';
+import { activityRoutes } from '@/components/activity/routes';
+import { merchantRoutes } from '@/components/merchant/routes';
 import { createRouteTable } from './routeTable';
 
 /**
@@ -31,6 +34,9 @@ export const appRoutes = createRouteTable([
   ...waybillRoutes,
   ...locationRoutes,
   ...moneyRoutes,
+  ...couponRoutes,
+  ...activityRoutes,
+  ...merchantRoutes,
 ]);
 
 /** True when a screen is registered at `path` (entrances to screens that do not exist yet stay hidden). */

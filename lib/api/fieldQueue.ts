@@ -4,6 +4,7 @@ import { atom } from 'jotai/vanilla';
 // what was queued offline), and the contract's index would bring every domain's schemas with it.
 import { identityEndpoints } from '../contract/identity';
 import { waybillEndpoints } from '../contract/waybill';
+import { couponEndpoints } from '../contract/coupon';
 import { isUnanswered, newIdempotencyKey, request, upload } from '../http';
 import {
   FIELD_ACTIONS,
@@ -16,6 +17,7 @@ import {
   withQueueLock,
   type FieldAction,
   type FieldTransport,
+  type WaybillFieldAction,
   type PhotoField,
   type QueuedFieldAction,
   type QueuedPhoto,
@@ -36,10 +38,11 @@ import { appStore } from '../state/store';
  * of its reads got through). Only the signed-in person's own actions are sent.
  */
 
-export type { FieldAction, QueuedFieldAction };
+export type { FieldAction, QueuedFieldAction, WaybillFieldAction };
 export { FIELD_ACTIONS };
 
-const w = waybillEndpoints;
+/** The call each queued action makes. */
+const FIELD_ENDPOINTS = { ...waybillEndpoints, couponWriteOff: couponEndpoints.useConsumeByCode } satisfies Record<FieldAction, unknown>;
 /** How often a page with waiting actions tries again on its own. */
 export const FIELD_RETRY_MS = 20_000;
 /** Where older versions kept the queue (localStorage), moved into IndexedDB once. */
@@ -112,7 +115,7 @@ export async function reloadFieldQueue(): Promise<void> {
 
 const pageTransport: FieldTransport = {
   uploadPhoto: async (photo) => (await upload(identityEndpoints.upload, photo.blob, { fileName: photo.name })).fileId,
-  send: (entry, body) => request(w[entry.action], { body: body as never, idempotencyKey: entry.key }),
+  send: (entry, body) => request(FIELD_ENDPOINTS[entry.action], { body: body as never, idempotencyKey: entry.key }),
   isUnanswered,
   describe: (error) => (error instanceof Error ? error.message : String(error)),
 };
@@ -190,7 +193,7 @@ export async function queueFieldAction(
   const entry: QueuedFieldAction = {
     key: newIdempotencyKey(),
     action,
-    waybillId: body.waybillId as number,
+    ...(typeof body.waybillId === 'number' ? { waybillId: body.waybillId } : {}),
     body: { occurredAt: new Date().toISOString(), ...body },
     queuedAt: new Date().toISOString(),
     ...(account ? { account } : {}),

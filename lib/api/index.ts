@@ -15,3 +15,7 @@ export * from './waybill';
 export * from './tracking';
 export * from './money';
 export * from './kiosk';
+export * from './coupon';
+export * from './couponCounter';
+export * from './activity';
+export * from './merchant';

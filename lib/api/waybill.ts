@@ -3,7 +3,7 @@ import useSWRInfinite from 'swr/infinite';
 import type { z } from 'zod';
 import { endpoints, type DataOf, type Page, type WaybillStatus } from '../contract';
 import { apiKey, download, request, useApi, type Intent } from '../http';
-import { onFieldActionsConfirmed, queueFieldAction, type FieldAction, type FieldPhoto, type FieldPhotos, type QueuedFieldAction } from './fieldQueue';
+import { onFieldActionsConfirmed, queueFieldAction, type WaybillFieldAction, type FieldPhoto, type FieldPhotos, type QueuedFieldAction } from './fieldQueue';
 
 export {
   FIELD_ACTIONS,
@@ -200,7 +200,7 @@ onFieldActionsConfirmed(refreshWaybills);
 export type FieldActionResult = { sent: true; waybill: WaybillDetailInfo | CommerceWaybill } | { sent: false; queued: QueuedFieldAction };
 
 /** Runs a field action now, or keeps it queued for the signed-in person (see lib/api/fieldQueue.ts). */
-export async function sendFieldAction<A extends FieldAction>(action: A, body: Body<A>, photos?: FieldPhotos): Promise<FieldActionResult> {
+export async function sendFieldAction<A extends WaybillFieldAction>(action: A, body: Body<A>, photos?: FieldPhotos): Promise<FieldActionResult> {
   return (await queueFieldAction(action, body as Record<string, unknown>, photos, refreshWaybills)) as FieldActionResult;
 }
 

@@ -11,9 +11,13 @@ import { NationalId, PersonName } from './rules';
  */
 /**
  * What can be certified. A carrier is an enterprise certified with role `carrier` (its road
- * transport business permit is part of that application), so it has no kind of its own.
+ * transport business permit is part of that application), so it has no kind of its own. A
+ * merchant's application and a merchant's request to put goods on shelf are reviewed the same way
+ * (server/src/modules/merchant/merchant.review.ts); they are not freight qualifications.
  */
-export const CERTIFICATION_KINDS = ['realName', 'cargoOwner', 'enterprise', 'vehicle', 'driver'] as const;
+export const CERTIFICATION_KINDS = ['realName', 'cargoOwner', 'enterprise', 'vehicle', 'driver', 'merchant', 'merchantGoods', 'couponBatch'] as const;
+/** The kinds of the freight qualification overview (allAuthen): the people and vehicles of freight. */
+export const QUALIFICATION_KINDS = ['realName', 'cargoOwner', 'enterprise', 'vehicle', 'driver'] as const satisfies readonly (typeof CERTIFICATION_KINDS)[number][];
 export const CertificationKind = z.enum(CERTIFICATION_KINDS);
 export type CertificationKind = z.infer<typeof CertificationKind>;
 
@@ -133,6 +137,27 @@ export const SUBMISSION_FIELDS = [
   'vehicleLicenseFront',
   'vehicleLicenseBack',
   'roadTransportPermit',
+  // Merchant application and goods (server/src/modules/merchant/merchant.review.ts)
+  'merchantName',
+  'merchantCategory',
+  'station',
+  'merchantAddress',
+  'location',
+  'contactPhone',
+  'invitedBy',
+  'businessLicence',
+  'goodsName',
+  'goodsDescription',
+  'goodsPrice',
+  'goodsImage',
+  // A merchant's coupon batch (server/src/modules/coupon/coupon.review.ts)
+  'couponName',
+  'couponValue',
+  'couponThreshold',
+  'couponValidity',
+  'couponStock',
+  'couponPerUser',
+  'couponDescription',
 ] as const;
 export const SubmissionField = z.enum(SUBMISSION_FIELDS);
 

@@ -18,6 +18,9 @@ export * from './goods';
 export * from './waybill';
 export * from './tracking';
 export * from './money';
+export * from './merchant';
+export * from './coupon';
+export * from './activity';
 
 import { authEndpoints } from './auth';
 import { userEndpoints } from './user';
@@ -32,6 +35,9 @@ import { goodsEndpoints } from './goods';
 import { waybillEndpoints } from './waybill';
 import { trackingEndpoints } from './tracking';
 import { moneyEndpoints } from './money';
+import { merchantEndpoints } from './merchant';
+import { couponEndpoints } from './coupon';
+import { activityEndpoints } from './activity';
 
 /** Every endpoint, by domain; the server mounts these and builds OpenAPI from them. */
 export const endpoints = {
@@ -48,4 +54,7 @@ export const endpoints = {
   waybill: waybillEndpoints,
   tracking: trackingEndpoints,
   money: moneyEndpoints,
+  merchant: merchantEndpoints,
+  coupon: couponEndpoints,
+  activity: activityEndpoints,
 };

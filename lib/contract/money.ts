@@ -250,7 +250,7 @@ export const FreightPayment = z.object({
 export const SettlementRequest = z.object({ waybillId: Id });
 
 /** What a ledger movement was, as fund records name it. */
-export const FUND_CODES = ['topUp', 'freightPaid', 'freightReceived', 'freightRefund', 'withdrawal'] as const;
+export const FUND_CODES = ['topUp', 'freightPaid', 'freightReceived', 'freightRefund', 'withdrawal', 'couponWriteOff'] as const;
 export const FundCode = z.enum(FUND_CODES);
 export const FundRecord = z.object({
   transferId: z.string(),

@@ -33,7 +33,9 @@ for (const catalogue of [core, ui, offline, share]) addCatalogue(catalogue);
  * screens use its keys, so it is not put inside any one domain's chunk.
  */
 const lazyCatalogues = {
+  activity: () => import(/* webpackChunkName: "i18n-activity" */ './catalog/screens/activity'),
   appIndex: () => import(/* webpackChunkName: "i18n-appIndex" */ './catalog/screens/appIndex'),
+  coupon: () => import(/* webpackChunkName: "i18n-coupon" */ './catalog/screens/coupon'),
   driver: () => import(/* webpackChunkName: "i18n-driver" */ './catalog/screens/driver'),
   enterprise: () => import(/* webpackChunkName: "i18n-enterprise" */ './catalog/screens/enterprise'),
   enterpriseVehicle: () => import(/* webpackChunkName: "i18n-enterpriseVehicle" */ './catalog/screens/enterpriseVehicle'),
@@ -44,6 +46,7 @@ const lazyCatalogues = {
   kiosk: () => import(/* webpackChunkName: "i18n-kiosk" */ './catalog/screens/kiosk'),
   legal: () => import(/* webpackChunkName: "i18n-legal" */ './catalog/screens/legal'),
   location: () => import(/* webpackChunkName: "i18n-location" */ './catalog/screens/location'),
+  merchant: () => import(/* webpackChunkName: "i18n-merchant" */ './catalog/screens/merchant'),
   money: () => import(/* webpackChunkName: "i18n-money" */ './catalog/screens/money'),
   ops: () => import(/* webpackChunkName: "i18n-ops" */ './catalog/screens/ops'),
   owner: () => import(/* webpackChunkName: "i18n-owner" */ './catalog/screens/owner'),

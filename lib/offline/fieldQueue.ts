@@ -12,7 +12,14 @@ import { FIELD_ACTIONS_STORE, PHOTOS_STORE, deleteAll, putAll, readAll, readOne,
  * actions, with their own token; another person's wait for them.
  */
 
-export const FIELD_ACTIONS = ['scanningLoading', 'loadingCompleted', 'scanningUnloading', 'unLoadingCompleted', 'stationLoadingSignFor'] as const;
+/** A waybill's field steps (logistics service, each at `/logistics/api/<action>`). */
+export const WAYBILL_FIELD_ACTIONS = ['scanningLoading', 'loadingCompleted', 'scanningUnloading', 'unLoadingCompleted', 'stationLoadingSignFor'] as const;
+export type WaybillFieldAction = (typeof WAYBILL_FIELD_ACTIONS)[number];
+/**
+ * Every action a phone may have to do without signal: the waybill's steps, and a coupon written
+ * off at a merchant's counter (docs/coupons.md "Offline write-off": verified on the phone first).
+ */
+export const FIELD_ACTIONS = [...WAYBILL_FIELD_ACTIONS, 'couponWriteOff'] as const;
 export type FieldAction = (typeof FIELD_ACTIONS)[number];
 
 /** Which body field takes the file ids of an action's photos. */
@@ -30,7 +37,8 @@ export interface QueuedFieldAction {
   /** The idempotency key (also the queue entry's id). */
   key: string;
   action: FieldAction;
-  waybillId: number;
+  /** The waybill a waybill step belongs to (absent on a coupon write-off). */
+  waybillId?: number;
   body: Record<string, unknown>;
   queuedAt: string;
   /**
@@ -46,7 +54,8 @@ export interface QueuedFieldAction {
 }
 
 /** Paths of the calls a replay makes (the same as lib/contract's endpoints; a test keeps them equal). */
-export const FIELD_ACTION_PATH = (action: FieldAction) => `${SERVICE_PREFIX.logistics}/${action}`;
+export const FIELD_ACTION_PATH = (action: FieldAction) =>
+  action === 'couponWriteOff' ? `${SERVICE_PREFIX.app}/merchant/consume/useConsumeByCode` : `${SERVICE_PREFIX.logistics}/${action}`;
 export const PHOTO_UPLOAD_PATH = `${SERVICE_PREFIX.app}/file/upload`;
 
 /** Background Sync tag the worker replays under (service-worker/fieldSync.ts). */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -53,6 +53,19 @@ export interface AppConfig {
    * (GRANT_CACHE_MS, default 1000; 0: never; always 0 with REDIS_URL). auth.grant-cache.ts.
    */
   grantCacheMs: number;
+  /** Coupons and activities (docs/coupons.md). */
+  coupon: CouponConfig;
+}
+
+export interface CouponConfig {
+  /**
+   * The seed of the Ed25519 key that signs coupon QR payloads (COUPON_SIGNING_SECRET). Required in
+   * production; elsewhere a fixed derivation from the token secret, so every node of one
+   * deployment signs with the same key and any of them verifies any QR.
+   */
+  signingSecret: string;
+  /** The banner group whose activities the banner strip shows (ACTIVITY_BANNER_GROUP, default 'homeBanner'). */
+  bannerGroup: string;
 }
 
 export interface MoneyConfig {
@@ -132,6 +145,7 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
   const problems: string[] = [];
   const tokenSecret = production ? productionSecret(env, 'TOKEN_SECRET', problems) : developmentTokenSecret(env.TOKEN_SECRET, dataDir, warn);
   const gatewayKey = production ? productionSecret(env, 'PAYMENT_GATEWAY_KEY', problems) : nonEmpty(env.PAYMENT_GATEWAY_KEY);
+  const couponSecret = production ? productionSecret(env, 'COUPON_SIGNING_SECRET', problems) : nonEmpty(env.COUPON_SIGNING_SECRET);
   const allowSimulators = env.ALLOW_SIMULATORS === '1' || env.ALLOW_SIMULATORS === 'true';
   if (production && !allowSimulators) {
     problems.push(
@@ -178,6 +192,10 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     marketCacheMs: parseNumber(env.MARKET_CACHE_MS, 'MARKET_CACHE_MS', 1000, 0, 2000),
     // Several nodes must all see a logout at once, so only a lone node remembers grants.
     grantCacheMs: nonEmpty(env.REDIS_URL) ? 0 : parseNumber(env.GRANT_CACHE_MS, 'GRANT_CACHE_MS', 1000, 0, 2000),
+    coupon: {
+      signingSecret: couponSecret ?? developmentCouponSecret(tokenSecret),
+      bannerGroup: nonEmpty(env.ACTIVITY_BANNER_GROUP) ?? DEFAULT_BANNER_GROUP,
+    },
   };
 }
 
@@ -246,11 +264,22 @@ function parseSubpath(value: string | undefined): string | null {
 }
 
 /** A secret production cannot run without: present and long enough, else a problem is noted. */
-function productionSecret(env: Env, name: 'TOKEN_SECRET' | 'PAYMENT_GATEWAY_KEY', problems: string[]): string {
+function productionSecret(env: Env, name: 'TOKEN_SECRET' | 'PAYMENT_GATEWAY_KEY' | 'COUPON_SIGNING_SECRET', problems: string[]): string {
   const given = nonEmpty(env[name]);
   if (!given) problems.push(`${name} is required in production (a random string of at least ${MIN_SECRET_LENGTH} characters)`);
   else if (given.length < MIN_SECRET_LENGTH) problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters in production`);
   return given ?? '';
+}
+
+/** The banner group of the banner strip unless ACTIVITY_BANNER_GROUP names another. */
+export const DEFAULT_BANNER_GROUP = 'homeBanner';
+
+/**
+ * Outside production without COUPON_SIGNING_SECRET: derived from the token secret (HKDF, info
+ * `coupon-qr-v1`), so development nodes sharing a token secret agree on the coupon key.
+ */
+export function developmentCouponSecret(tokenSecret: string): string {
+  return Buffer.from(hkdfSync('sha256', tokenSecret, 'toll-freight', 'coupon-qr-v1', 32)).toString('base64url');
 }
 
 /**

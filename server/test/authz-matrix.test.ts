@@ -19,6 +19,10 @@ import { PAGE_ROUTES, type CallRule, type ObjectKind } from '../src/http/authz';
 import { nowDate, setClock } from '../src/modules/clock';
 import { approvedEnterprise } from '../src/modules/enterprise/enterprise.testing';
 import { fleetHelpers } from '../src/modules/fleet/fleet.testing';
+import { merchantHelpers } from '../src/modules/merchant/merchant.testing';
+import { couponHelpers } from '../src/modules/coupon/coupon.testing';
+import { couponAuthz } from '../src/modules/coupon/coupon.authz';
+import { activityAuthz } from '../src/modules/activity/activity.authz';
 import { signInOperator } from '../src/modules/identity/identity.testing';
 import { moneyHelpers } from '../src/modules/money/money.testing';
 import { deviceToken, useModuleSuite } from '../src/modules/testing';
@@ -30,6 +34,7 @@ import { enterpriseAuthz } from '../src/modules/enterprise/enterprise.authz';
 import { fleetAuthz } from '../src/modules/fleet/fleet.authz';
 import { goodsAuthz } from '../src/modules/goods/goods.authz';
 import { identityAuthz } from '../src/modules/identity/identity.authz';
+import { merchantAuthz } from '../src/modules/merchant/merchant.authz';
 import { moneyAuthz } from '../src/modules/money/money.authz';
 import { ownerAuthz } from '../src/modules/owner/owner.authz';
 import { trackingAuthz } from '../src/modules/tracking/tracking.authz';
@@ -39,20 +44,23 @@ import { waybillAuthz } from '../src/modules/waybill/waybill.authz';
 
 const TABLES: Record<string, Record<string, CallRule>> = {
   app: appAuthz, auth: authAuthz, driver: driverAuthz, enterprise: enterpriseAuthz, fleet: fleetAuthz, goods: goodsAuthz, identity: identityAuthz,
-  money: moneyAuthz, owner: ownerAuthz, tracking: trackingAuthz, user: userAuthz, vehicle: vehicleAuthz, waybill: waybillAuthz,
+  merchant: merchantAuthz, coupon: couponAuthz, activity: activityAuthz, money: moneyAuthz, owner: ownerAuthz, tracking: trackingAuthz, user: userAuthz, vehicle: vehicleAuthz, waybill: waybillAuthz,
 };
 
-/** The roles of spec §6 a caller can hold (merchant staff roles have no calls of their own yet). */
+/** The roles of spec §6 a caller can hold (merchant staff act on their merchant's objects: the merchant owner row below). */
 const ROLES: IdentityType[] = ['driver', 'truckOwner', 'cargoOwner', 'enterpriseCargoOwner', 'carrier', 'fleetCaptain', 'fleetMember', 'tollCollector', 'merchant', 'waiter', 'operator'];
 
 /** Which request field names which object kind (the `id` of a call means its domain's object). */
 const FIELD_KIND: Record<string, ObjectKind> = {
   waybillId: 'waybill', goodsSourceId: 'goodsSource', vehicleId: 'vehicle', enterpriseId: 'enterprise', fleetId: 'fleet', accountId: 'wallet', cardId: 'card', fileId: 'file',
+  merchantId: 'merchant', batchId: 'couponBatch', couponId: 'coupon',
 };
 
 const suite = useModuleSuite({ reset: false });
 const money = moneyHelpers(suite);
 const fleets = fleetHelpers(suite);
+const merchantsOf = merchantHelpers(suite);
+const couponsOf = couponHelpers(suite);
 
 interface Caller {
   label: string;
@@ -94,7 +102,8 @@ function requestFor(e: Endpoint, domain: string, seed: number) {
     const [value] = fc.sample(arbitraryOf(json), { numRuns: 1, seed });
     const out = { ...(value as Record<string, unknown>) };
     for (const key of Object.keys(json.properties ?? {})) {
-      const kind = key === 'id' ? ID_KIND[domain] : FIELD_KIND[key];
+      // A domain whose calls name several kinds by `id` (a merchant's staff, its goods) takes the call's own rule's kind.
+      const kind = key === 'id' ? (ID_KIND[domain] ?? rules.get(e)?.object) : FIELD_KIND[key];
       if (kind && objects[kind] !== undefined) out[key] = objects[kind];
     }
     return out;
@@ -146,8 +155,20 @@ describe('authorization matrix', () => {
     const { captain, fleetId } = await fleets.captainWithFleet();
     objects.fleet = fleetId;
     callers.push({ label: 'owner (fleet captain)', token: captain.userToken, logisticsToken: captain.logisticsToken, identities: ['fleetCaptain'], owns: ['fleet'] });
+    // A merchant's applicant and administrator, with a waiter on its staff and goods on shelf.
+    const { admin, merchantId, operator: merchantOps } = await merchantsOf.approvedMerchant();
+    const { staffId } = await merchantsOf.staffMember(admin, merchantId, 'waiter');
+    Object.assign(objects, { merchant: merchantId, merchantStaff: staffId, merchantGoods: await merchantsOf.goodsOnShelf(admin, merchantId, merchantOps) });
+    // Its live coupon batch, a coupon a driver holds, and a write-off of another one.
+    const batchId = await couponsOf.liveBatch(admin, merchantId, { perUserLimit: 5 });
+    const { driver: holder, coupon: held } = await couponsOf.claimed(batchId);
+    const { coupon: usedOne } = await couponsOf.claimed(batchId);
+    const writeOff = await couponsOf.writtenOff(admin, merchantId, usedOne.code);
+    Object.assign(objects, { couponBatch: batchId, coupon: held.id, writeOff });
+    callers.push({ label: 'owner (merchant administrator)', token: admin.userToken, logisticsToken: admin.logisticsToken, identities: ['merchant', 'merchantAdmin'], owns: ['merchant', 'merchantStaff', 'merchantGoods', 'couponBatch', 'writeOff'] });
+    callers.push({ label: 'owner (coupon holder)', token: holder.userToken, logisticsToken: holder.logisticsToken, identities: [], owns: ['coupon'] });
     // Strangers: the same roles as the owners, owning nothing.
-    for (const role of ['cargoOwner', 'driver', 'fleetCaptain'] as IdentityType[]) {
+    for (const role of ['cargoOwner', 'driver', 'fleetCaptain', 'merchantAdmin'] as IdentityType[]) {
       const stranger = await money.owner();
       await addIdentity(db, stranger.userId, role, at);
       callers.push({ label: `stranger (${role})`, token: stranger.userToken, logisticsToken: stranger.logisticsToken, identities: [role], owns: [] });

@@ -39,7 +39,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without a real TOKEN_SECRET', () => {
-    const rest = { PAYMENT_GATEWAY_KEY: 'k'.repeat(40), ALLOW_SIMULATORS: '1' };
+    const rest = { PAYMENT_GATEWAY_KEY: 'k'.repeat(40), COUPON_SIGNING_SECRET: 'c'.repeat(40), ALLOW_SIMULATORS: '1' };
     assert.throws(() => load({ NODE_ENV: 'production', ...rest }), (e: unknown) => e instanceof ConfigError && /TOKEN_SECRET is required/.test(e.message));
     assert.throws(() => load({ NODE_ENV: 'production', TOKEN_SECRET: 'short', ...rest }), /TOKEN_SECRET must be at least 32 characters/);
     const config = load({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), ...rest });
@@ -48,14 +48,25 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without PAYMENT_GATEWAY_KEY: no key derived from the token secret', () => {
-    const rest = { TOKEN_SECRET: 'x'.repeat(40), ALLOW_SIMULATORS: '1' };
+    const rest = { TOKEN_SECRET: 'x'.repeat(40), COUPON_SIGNING_SECRET: 'c'.repeat(40), ALLOW_SIMULATORS: '1' };
     assert.throws(() => load({ NODE_ENV: 'production', ...rest }), (e: unknown) => e instanceof ConfigError && /PAYMENT_GATEWAY_KEY is required/.test(e.message));
     assert.throws(() => load({ NODE_ENV: 'production', PAYMENT_GATEWAY_KEY: 'short', ...rest }), /PAYMENT_GATEWAY_KEY must be at least 32 characters/);
     assert.equal(load({ NODE_ENV: 'production', PAYMENT_GATEWAY_KEY: 'k'.repeat(40), ...rest }).money.gatewayKey, 'k'.repeat(40));
   });
 
+  it('refuses to start in production without COUPON_SIGNING_SECRET: no coupon key derived from the token secret', () => {
+    const rest = { TOKEN_SECRET: 'x'.repeat(40), PAYMENT_GATEWAY_KEY: 'k'.repeat(40), ALLOW_SIMULATORS: '1' };
+    assert.throws(() => load({ NODE_ENV: 'production', ...rest }), (e: unknown) => e instanceof ConfigError && /COUPON_SIGNING_SECRET is required/.test(e.message));
+    assert.throws(() => load({ NODE_ENV: 'production', COUPON_SIGNING_SECRET: 'short', ...rest }), /COUPON_SIGNING_SECRET must be at least 32 characters/);
+    assert.equal(load({ NODE_ENV: 'production', COUPON_SIGNING_SECRET: 'c'.repeat(40), ...rest }).coupon.signingSecret, 'c'.repeat(40));
+    // Development: one fixed derivation of the token secret, the same on every node.
+    const development = (secret: string) => load({ TOKEN_SECRET: secret }).coupon.signingSecret;
+    assert.equal(development('x'.repeat(40)), development('x'.repeat(40)));
+    assert.notEqual(development('x'.repeat(40)), development('y'.repeat(40)));
+  });
+
   it('refuses to run the local simulators in production, naming every missing provider and the flag', () => {
-    const secrets = { TOKEN_SECRET: 'x'.repeat(40), PAYMENT_GATEWAY_KEY: 'k'.repeat(40) };
+    const secrets = { TOKEN_SECRET: 'x'.repeat(40), PAYMENT_GATEWAY_KEY: 'k'.repeat(40), COUPON_SIGNING_SECRET: 'c'.repeat(40) };
     assert.throws(
       () => load({ NODE_ENV: 'production', ...secrets }),
       (e: unknown) =>
@@ -71,7 +82,7 @@ describe('loadConfig', () => {
   });
 
   it('runs production on the simulators only when told to, and then says so loudly', () => {
-    const config = load({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), PAYMENT_GATEWAY_KEY: 'k'.repeat(40), ALLOW_SIMULATORS: '1' });
+    const config = load({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), PAYMENT_GATEWAY_KEY: 'k'.repeat(40), COUPON_SIGNING_SECRET: 'c'.repeat(40), ALLOW_SIMULATORS: '1' });
     assert.equal(config.simulators, true);
     assert.equal(config.host, '0.0.0.0', 'production listens for its balancer');
     assert.ok(notices.some((n) => /ALLOW_SIMULATORS=1/.test(n) && /SIMULATORS/.test(n) && /no money/i.test(n)), notices.join('\n'));

@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { after } from 'node:test';
 import { buildApp } from '../src/app';
-import { DEFAULT_MONEY_CONFIG, type AppConfig } from '../src/config';
+import { DEFAULT_BANNER_GROUP, DEFAULT_MONEY_CONFIG, type AppConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database } from '../src/db/client';
 import { seedReferenceData } from '../src/db/reference';
@@ -62,6 +62,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     marketCacheMs: 0,
     // Off for the same reason (suites change sessions and identities in the database directly); the grant cache's own tests turn it on.
     grantCacheMs: 0,
+    coupon: { signingSecret: randomBytes(32).toString('base64url'), bannerGroup: DEFAULT_BANNER_GROUP },
     ...overrides,
   };
 }

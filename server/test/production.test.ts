@@ -21,7 +21,11 @@ import { testConfig, testDatabase } from './helpers';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.PRODUCTION_TEST_PORT ?? 8201);
 const START_LIMIT_MS = 90_000;
-const SECRETS = { TOKEN_SECRET: randomBytes(32).toString('base64url'), PAYMENT_GATEWAY_KEY: randomBytes(32).toString('hex') };
+const SECRETS = {
+  TOKEN_SECRET: randomBytes(32).toString('base64url'),
+  PAYMENT_GATEWAY_KEY: randomBytes(32).toString('hex'),
+  COUPON_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+};
 
 let dataDir: string;
 before(async () => {
@@ -45,6 +49,7 @@ async function startProduction(env: Record<string, string>) {
       REDIS_URL: '',
       TOKEN_SECRET: '',
       PAYMENT_GATEWAY_KEY: '',
+      COUPON_SIGNING_SECRET: '',
       ALLOW_SIMULATORS: '',
       ...env,
     },
@@ -93,6 +98,7 @@ describe('NODE_ENV=production', () => {
       assert.equal(server.exitCode, 1);
       assert.match(server.output(), /TOKEN_SECRET is required/);
       assert.match(server.output(), /PAYMENT_GATEWAY_KEY is required/);
+      assert.match(server.output(), /COUPON_SIGNING_SECRET is required/);
     } finally {
       await server.stop();
     }

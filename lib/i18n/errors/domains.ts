@@ -15,3 +15,6 @@ export { driver } from './driver';
 export { enterprise } from './enterprise';
 export { fleet } from './fleet';
 export { money } from './money';
+export { merchant } from './merchant';
+export { coupon } from './coupon';
+export { activity } from './activity';

@@ -17,3 +17,6 @@ export * from '../modules/waybill/waybill.table';
 export * from '../modules/idempotency/idempotency.table';
 export * from '../modules/tracking/tracking.table';
 export * from '../modules/money/money.table';
+export * from '../modules/merchant/merchant.table';
+export * from '../modules/coupon/coupon.table';
+export * from '../modules/activity/activity.table';

@@ -25,7 +25,13 @@ export type ObjectKind =
   | 'card'
   | 'withdrawal'
   | 'payment'
-  | 'file';
+  | 'file'
+  | 'merchant'
+  | 'merchantStaff'
+  | 'merchantGoods'
+  | 'couponBatch'
+  | 'coupon'
+  | 'writeOff';
 
 export interface CallRule {
   who: 'anyone' | 'device' | 'signedIn' | readonly IdentityType[];

@@ -13,6 +13,9 @@ import { registerGoodsRoutes } from './goods/goods.routes';
 import { registerWaybillRoutes } from './waybill/waybill.routes';
 import { registerTrackingRoutes } from './tracking/tracking.routes';
 import { registerMoneyRoutes } from './money/money.routes';
+import { registerMerchantRoutes } from './merchant/merchant.routes';
+import { registerCouponRoutes } from './coupon/coupon.routes';
+import { registerActivityRoutes } from './activity/activity.routes';
 // Seeds register themselves on import; main.ts runs them (reference data always, demo data on demand).
 import './app/app.seed';
 import './user/user.demo';
@@ -22,6 +25,7 @@ import './goods/goods.demo';
 import './money/money.demo';
 import './fleet/fleet.demo';
 import './waybill/waybill.station-demo';
+import './coupon/coupon.demo';
 
 /** Mounts every module's calls. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -38,4 +42,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerWaybillRoutes(app, deps);
   registerTrackingRoutes(app, deps);
   registerMoneyRoutes(app, deps);
+  registerMerchantRoutes(app, deps);
+  registerCouponRoutes(app, deps);
+  registerActivityRoutes(app, deps);
 }

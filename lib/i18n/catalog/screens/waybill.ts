@@ -32,6 +32,7 @@ const entries: Record<string, [string, string]> = {
   'waybill.fieldAction.scanningUnloading': ['扫码卸货', 'Destination scan'],
   'waybill.fieldAction.unLoadingCompleted': ['完成卸货', 'Unloading finished'],
   'waybill.fieldAction.stationLoadingSignFor': ['收费站签收', 'Station sign-for'],
+  'waybill.fieldAction.couponWriteOff': ['优惠券核销', 'Coupon write-off'],
 
   'waybill.badId': ['链接中缺少运单编号', 'The link has no waybill number'],
   'waybill.route': ['{from} → {to}', '{from} → {to}'],

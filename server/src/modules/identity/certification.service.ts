@@ -1,4 +1,4 @@
-import { CERTIFICATION_KINDS, type CertificationKind, type IdentityType } from '@/lib/contract';
+import { QUALIFICATION_KINDS, type CertificationKind, type IdentityType } from '@/lib/contract';
 import type { z } from 'zod';
 import type { RealNameRequest } from '@/lib/contract/identity';
 import type { AppDeps } from '../../deps';
@@ -97,7 +97,7 @@ export async function getQualification(deps: AppDeps, principal: Principal | nul
   const required = new Set(REQUIRED_KINDS[account.identityType as IdentityType] ?? DEFAULT_REQUIRED);
   return {
     isVerified: account.isVerified,
-    items: CERTIFICATION_KINDS.map((kind) => {
+    items: QUALIFICATION_KINDS.map((kind) => {
       // Rows come newest first: the first of a kind is its latest. A user may have several
       // vehicles (one certification each): one approved vehicle qualifies, else the latest shows.
       const latest =

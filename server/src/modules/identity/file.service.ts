@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { SERVICE_PREFIX, endpoints, fillPath } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
+import type { Executor } from '../../db/types';
 import { badRequest, fieldError, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { UPLOAD_LIMITS } from '../../plugins/errors';
@@ -97,13 +98,30 @@ async function reencode(original: Buffer): Promise<Buffer> {
 }
 
 /**
- * The bytes of a stored file, for its owner or an operator. Anyone else gets the same 404 as for
- * a file that does not exist, so file ids cannot be probed.
+ * Who else than its uploader and operators may read a file: a module that shows uploads to others
+ * registers a rule (a merchant's goods photo to everyone signed in once on shelf, its licence to
+ * its staff: merchant.files.ts), so this module need not know their tables.
+ */
+export type FileReadRule = (db: Executor, fileId: string, userId: number) => Promise<boolean>;
+const fileReadRules: FileReadRule[] = [];
+
+export function registerFileReadRule(rule: FileReadRule): void {
+  fileReadRules.push(rule);
+}
+
+async function sharedWith(db: Executor, fileId: string, userId: number): Promise<boolean> {
+  for (const rule of fileReadRules) if (await rule(db, fileId, userId)) return true;
+  return false;
+}
+
+/**
+ * The bytes of a stored file, for its owner, an operator, or whom a module's rule shares it with.
+ * Anyone else gets the same 404 as for a file that does not exist, so file ids cannot be probed.
  */
 export async function readImage(deps: AppDeps, principal: Principal | null, fileId: string): Promise<Buffer> {
   const { userId, account } = requireSignedIn(principal);
   const row = await findFile(deps.db, fileId);
-  const mayRead = row && (row.ownerId === userId || account.identities.includes('operator'));
+  const mayRead = row && (row.ownerId === userId || account.identities.includes('operator') || (await sharedWith(deps.db, fileId, userId)));
   if (!row || !mayRead) throw notFound('file.notFound');
   const bytes = await deps.providers.storage.get(row.storageKey);
   if (!bytes) throw notFound('file.notFound');

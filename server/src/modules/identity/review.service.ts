@@ -54,6 +54,17 @@ export function registerApprovalEffect(kind: CertificationKind, effect: Approval
   approvalEffects.set(kind, effect);
 }
 
+/**
+ * What rejecting a certification of a kind does beyond its status, inside the review transaction:
+ * for kinds whose subject keeps its own state (a merchant, goods waiting to go on shelf).
+ */
+export type RejectionEffect = (tx: Tx, rejected: CertificationRow) => Promise<void>;
+const rejectionEffects = new Map<CertificationKind, RejectionEffect>();
+
+export function registerRejectionEffect(kind: CertificationKind, effect: RejectionEffect): void {
+  rejectionEffects.set(kind, effect);
+}
+
 registerApprovalEffect('realName', (tx, approved) => markUserVerified(tx, approved.userId, VERIFIED_BADGE));
 
 /** The queue: certifications of a status (pending by default), oldest submission first. */
@@ -118,7 +129,7 @@ export async function decide(
     // Locked and seen pending above, so the guarded update cannot miss.
     if (!updated) throw conflict('certification.reviewedMeanwhile', { id });
     await appendAudit(tx, { certificationId: id, action: decision.approve ? 'approved' : 'rejected', actorId: reviewerId, reason, at });
-    const effect = decision.approve ? approvalEffects.get(updated.kind) : undefined;
+    const effect = decision.approve ? approvalEffects.get(updated.kind) : rejectionEffects.get(updated.kind);
     if (effect) await effect(tx, updated);
     return reviewDetail(tx, updated);
   });

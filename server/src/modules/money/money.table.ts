@@ -7,8 +7,11 @@ import { waybills } from '../waybill/waybill.table';
 
 /** Who a ledger account belongs to: a wallet holder, or the platform itself (holder id 0). */
 export const LEDGER_HOLDER_KINDS = ['personal', 'enterprise', 'merchant', 'platform'] as const;
-/** What the account is: a holder's wallet, or one of the platform's own accounts (docs/money.md). */
-export const LEDGER_ACCOUNT_CODES = ['wallet', 'gateway', 'freightEscrow', 'bankPayout'] as const;
+/**
+ * What the account is: a holder's wallet, or one of the platform's own accounts (docs/money.md);
+ * 'marketing' pays platform-funded coupons to the merchants who write them off (docs/coupons.md).
+ */
+export const LEDGER_ACCOUNT_CODES = ['wallet', 'gateway', 'freightEscrow', 'bankPayout', 'marketing'] as const;
 /** A transfer posts at once, or holds (pending) until a later transfer posts or voids it. */
 export const TRANSFER_KINDS = ['posted', 'pending', 'postPending', 'voidPending'] as const;
 

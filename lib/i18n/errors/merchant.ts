@@ -1,0 +1,30 @@
+import type { ErrorTexts } from './catalogue';
+
+/** Merchants, their staff and their goods (server/src/modules/merchant). */
+export const merchant = {
+  'merchant.notFound': ['找不到商家{merchantId}：它不存在、未通过审核，或您不是它的员工', 'No merchant {merchantId} here: it does not exist, is not approved, or you are not on its staff'],
+  'merchant.roleRequired': ['您在该商家的角色不能进行此操作（需要：{roles}）', 'Your role at this merchant may not do this (needed: {roles})'],
+  'merchant.closed': ['商家{merchantId}已闭店', 'Merchant {merchantId} is closed'],
+  'merchant.applicationPending': ['您已有一份商家入驻申请在审核中：请等待审核结果', 'You already have a merchant application waiting for review: wait for its outcome'],
+  'merchant.licenceNotUploaded': ['营业执照照片不是您上传的文件：请先上传', 'The business licence photo is not one of your uploads: upload it first'],
+  'merchant.imageNotUploaded': ['商品图片不是您上传的文件：请先上传', 'The goods photo is not one of your uploads: upload it first'],
+  'merchant.stationNotFound': ['找不到该收费站或服务区', 'No such toll station or service area'],
+  'merchant.fieldNoSuchStation': ['不是已知的收费站或服务区', 'is not a known toll station or service area'],
+  'merchant.inviterNotLiaison': ['邀请人不是平台的联络员：请核对手机号，或不填', 'The inviter is not a liaison officer: check the mobile number, or leave it empty'],
+  'merchant.fieldNotLiaison': ['不是联络员的手机号', 'is not the mobile of a liaison officer'],
+  'merchant.inviterIsYou': ['不能填写自己作为邀请人', 'You cannot name yourself as the inviter'],
+  'merchant.nothingToChange': ['没有要修改的内容', 'Nothing to change'],
+  'merchant.notApproved': ['商家尚未通过审核（当前：{status}）', 'The merchant is not approved (now: {status})'],
+  'merchant.reopenFirst': ['商家已闭店：请先重新开店再修改名称或营业执照', 'The store is closed: reopen it before changing its name or licence'],
+  'merchant.userNotRegistered': ['手机号{phone}尚未注册：请对方先登录一次本应用', 'No user has registered with {phone}: ask them to sign in to the app once first'],
+  'merchant.fieldNotRegistered': ['该手机号尚未注册', 'no user has registered with this mobile'],
+  'merchant.alreadyStaff': ['该用户已是本商家的员工：请修改其角色', 'This user is already on the staff: change their role instead'],
+  'merchant.waiterElsewhere': ['该用户已是其他商家的店员：一名店员只服务一个商家', 'This user is a waiter at another merchant: a waiter serves one merchant'],
+  'merchant.lastAdmin': ['商家至少需要一名管理员：请先添加另一名管理员', 'A merchant needs at least one administrator: add another one first'],
+  'merchant.ownerStays': ['入驻申请人是商家的管理员，不能移除或改为其他角色', 'The applicant is an administrator of the merchant and cannot be removed or given another role'],
+  'merchant.staffNotFound': ['找不到员工{id}', 'No staff member {id}'],
+  'merchant.goodsNotFound': ['找不到商品{id}', 'No goods {id}'],
+  'merchant.goodsAlreadyOnShelf': ['商品已上架', 'The goods are already on shelf'],
+  'merchant.goodsAwaitingReview': ['商品的上架申请正在审核中', 'The request to put these goods on shelf is waiting for review'],
+  'merchant.goodsNotOnShelf': ['商品未上架', 'The goods are not on shelf'],
+} as const satisfies ErrorTexts<'merchant'>;
