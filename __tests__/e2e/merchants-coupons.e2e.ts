@@ -96,8 +96,9 @@ test('a merchant is approved, issues coupons, and its waiter writes them off, on
   await m.getByText('入驻申请审核中').waitFor();
   await approveInConsole(operator.page, server.url, `商家入驻审核 · ${MERCHANT}`);
 
-  // Approved: the console leads to the work; add the waiter.
+  // Approved: the console (read again: the status read before the review is cached) leads to the work; add the waiter.
   await merchant.open('/pages/merchantInfo/merchantInfo');
+  await m.reload();
   await m.getByRole('button', { name: '添加员工' }).click();
   await waitForScreen(m, '/pages/merchantInfo/modifyUser', merchant.diary, 'modifyUser');
   await m.getByLabel('姓名').fill('李服务');
@@ -117,7 +118,7 @@ test('a merchant is approved, issues coupons, and its waiter writes them off, on
   await m.getByLabel('发放总量（张）').fill('100');
   await m.getByLabel('每人限领（张）').fill('2');
   await m.getByRole('button', { name: '提交审核' }).click();
-  await m.getByText('待审核').first().waitFor();
+  await m.getByText('已提交，等待平台审核').first().waitFor();
   await approveInConsole(operator.page, server.url, `优惠券审核 · ${MERCHANT}`);
   const [{ merchantId }] = await appGet<{ merchantId: number }[]>(m, 'merchant/getMerchantInfo');
   const batches = await appGet<{ records: { id: number; name: string; status: string }[] }>(m, `merchant/consumeCoupon/list?merchantId=${merchantId}&current=1&size=20`);
@@ -136,6 +137,7 @@ test('a merchant is approved, issues coupons, and its waiter writes them off, on
   const mine = await appGet<{ records: { id: number; code: string; qr: string; batch: { id: number } }[] }>(d, 'merchant/consumeCoupon/mine?status=unused&current=1&size=20');
   const [first, second] = mine.records.filter((c) => c.batch.id === batch!.id).sort((a, b) => a.id - b.id);
   assert.ok(first && second, 'two coupons claimed');
+  await driver.open('/pages/cardCouponDetails/cardCouponDetails', `?id=${first.id}`);
   await d.getByRole('button', { name: '出示券码' }).click();
   await waitForScreen(d, '/pages/couponUse/couponUse', driver.diary, 'show');
   await d.getByRole('img', { name: '优惠券二维码' }).waitFor();
