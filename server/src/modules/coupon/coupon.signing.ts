@@ -33,14 +33,8 @@ export function couponKeys(secret: string): CouponKeys {
   return keys;
 }
 
-export interface QrCoupon {
-  couponId: number;
-  batchId: number;
-  merchantId: number;
-  code: string;
-  validFrom: Date;
-  validUntil: Date;
-}
+/** What a coupon QR carries (the contract's fields, before signing). */
+export type QrCoupon = Omit<CouponQrFields, 'signed' | 'signature'>;
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
