@@ -65,6 +65,17 @@ describe('review detail', () => {
     expect(within(screen.getByRole('region', { name: '审核记录' })).getByText('13800138000 提交')).toBeInTheDocument();
   });
 
+  it("shows a merchant application's category by its name, not its code", async () => {
+    mockFetch((sent) =>
+      new URL(sent.url).pathname === '/app/api/ops/certifications/5'
+        ? envelope({ ...DETAIL, kind: 'merchant', details: [{ field: 'merchantCategory', value: 'restaurant' }], images: [] })
+        : server(sent),
+    );
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText(/：餐饮$/)).toBeInTheDocument();
+    expect(screen.queryByText(/restaurant/)).not.toBeInTheDocument();
+  });
+
   it('approves and goes back to the queue with a toast', async () => {
     const { sent } = mockFetch(server);
     renderWithApp(<HashRouter routes={appRoutes} />);
