@@ -136,11 +136,12 @@ describe('switching identity', () => {
 
 describe('demo users', () => {
   it('are seeded once, marked as demo, and sign in with their identity', async () => {
-    assert.deepEqual(await loadDemoData(suite.deps.db), ['demo-users', 'demo-operator', 'demo-market', 'demo-freight', 'demo-fleet', 'demo-station']);
+    assert.deepEqual(await loadDemoData(suite.deps.db), ['demo-users', 'demo-operator', 'demo-market', 'demo-freight', 'demo-fleet', 'demo-station', 'demo-coupons']);
     assert.deepEqual(await loadDemoData(suite.deps.db), [], 'a second start skips the seed');
     const rows = await suite.deps.db.select().from(users);
-    // The demo users, the demo operator of the review console, the demo fleet's members and the station's second collector.
-    assert.equal(rows.length, DEMO_USERS.length + 1 + DEMO_FLEET_MEMBERS.length + 1);
+    // The demo users, the demo operator of the review console, the demo fleet's members, the
+    // station's second collector, and the demo shop's administrator and waiter.
+    assert.equal(rows.length, DEMO_USERS.length + 1 + DEMO_FLEET_MEMBERS.length + 1 + 2);
     assert.ok(rows.every((row) => row.isDemo));
     const driver = await signIn(suite.app, '13800000001');
     const info = (await call(suite.app, user.info, { token: driver.userToken })).body.data;
