@@ -12,19 +12,15 @@ import { useVehicleDict, type VehicleDetail, type VehicleExpiryWarning, type Veh
 import { getLocale, t } from '@/lib/i18n';
 import type { FieldBinding } from '@/components/ui/useForm';
 import { CertificationStatusChip } from '@/components/identity/certification';
-import { useRoute } from '@/components/router/RouteContext';
+import { useIdParam } from '@/components/router/RouteContext';
 import { tonnesOfKg } from './formRules';
 
 /** Pieces the vehicle screens share: the id in the query, dict labels and selects, cards, warnings. */
 
 export type VehicleDictGroup = Parameters<typeof useVehicleDict>[0];
 
-/** A positive integer query parameter (`?vehicleId=12`), or null when missing or not a number. */
-export function useIdParam(name: string): number | null {
-  const { query } = useRoute();
-  const text = query[name] ?? '';
-  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
-}
+// The router's reader of an id in the query; kept here too for the screens that import it from this file.
+export { useIdParam };
 
 /** `?vehicleId=` as a number, or null when absent or not a positive integer. */
 export function useVehicleIdParam(): number | null {
