@@ -9,6 +9,7 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount: number;
+  children?: number[];
 }
 
 const [file, topArg] = process.argv.slice(2);
@@ -40,3 +41,23 @@ console.log('\nself time by function');
 for (const [fn, hits] of tally((n) => `${n.callFrame.functionName || '(anonymous)'}  ${placeOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`)) {
   console.log(`${pct(hits)}  ${fn}`);
 }
+
+// Inclusive time: a function's own samples plus everything it called (counted once per stack even
+// when it recurses), which is what a hook or a plugin costs the request as a whole.
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parentOf = new Map<number, number>();
+for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
+const label = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'}  ${placeOf(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
+const inclusive = new Map<string, number>();
+for (const n of profile.nodes) {
+  if (n.hitCount === 0) continue;
+  const seen = new Set<string>();
+  for (let at: ProfileNode | undefined = n; at; at = byId.get(parentOf.get(at.id) ?? -1)) {
+    const key = label(at);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + n.hitCount);
+  }
+}
+console.log('\ninclusive time by function (with what it called)');
+for (const [fn, hits] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(hits)}  ${fn}`);

@@ -98,7 +98,19 @@ function main(): void {
     console.error(error instanceof ConfigError ? `configuration: ${error.message}` : error);
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel });
+  // Written asynchronously: a line per request written synchronously was one write(2) per call on
+  // the request path (~30 % of a small call's cost under load, bench/README.md "Session 8"). Lines
+  // logged while a write is in flight go out together in the next one; an idle server still writes
+  // each line at once. What is still buffered is written synchronously when the process exits.
+  const destination = pino.destination({ dest: 1, sync: false });
+  process.on('exit', () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // not open yet or already closed: nothing buffered to lose
+    }
+  });
+  const log = pino({ level: config.logLevel }, destination);
   for (const notice of notices) log.warn(notice);
   handleSignals(log);
   process.on('unhandledRejection', (reason) => {

@@ -10,6 +10,7 @@ import { registerDriverRoutes } from './driver/driver.routes';
 import { registerEnterpriseRoutes } from './enterprise/enterprise.routes';
 import { registerFleetRoutes } from './fleet/fleet.routes';
 import { registerGoodsRoutes } from './goods/goods.routes';
+import { forgetMarketAfterWrites } from './goods/goods.market-cache';
 import { registerWaybillRoutes } from './waybill/waybill.routes';
 import { registerTrackingRoutes } from './tracking/tracking.routes';
 import { registerMoneyRoutes } from './money/money.routes';
@@ -29,6 +30,8 @@ import './coupon/coupon.demo';
 
 /** Mounts every module's calls. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Before any route: every module's writes (a grab, an identity change) may change the market.
+  forgetMarketAfterWrites(app);
   registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerAppRoutes(app, deps);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/types';
+import { isWriteRequest, onWriteRoutes } from '../../http/writes';
 import { findAccessGrant } from './auth.repository';
 
 /**
@@ -67,7 +68,10 @@ export function grantsChanged(): void {
  */
 export function forgetGrantsAfterWrites(app: FastifyInstance, deps: AppDeps): void {
   if (deps.config.grantCacheMs <= 0) return;
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') grantsChanged();
+  onWriteRoutes(app, {
+    onSend: (request, _reply, payload, done) => {
+      if (isWriteRequest(request.method)) grantsChanged();
+      done(null, payload);
+    },
   });
 }

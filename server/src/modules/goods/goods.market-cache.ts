@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/types';
+import { isWriteRequest, onWriteRoutes } from '../../http/writes';
 import type { SharedAnswerPolicy } from '../../http/shared-answer';
 
 /**
@@ -68,11 +69,15 @@ export function cachedMarketPage<T>(deps: AppDeps, key: string, load: () => Prom
  * committed by now, or another's) raises the generation again before its answer is sent.
  */
 export function forgetMarketAfterWrites(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'GET') request.marketGeneration = generation;
-  });
-  app.addHook('onSend', async (request) => {
-    if (request.marketGeneration !== undefined && request.marketGeneration !== generation) marketChanged();
+  onWriteRoutes(app, {
+    preHandler: (request, _reply, done) => {
+      if (isWriteRequest(request.method)) request.marketGeneration = generation;
+      done();
+    },
+    onSend: (request, _reply, payload, done) => {
+      if (request.marketGeneration !== undefined && request.marketGeneration !== generation) marketChanged();
+      done(null, payload);
+    },
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { mountEndpoint } from '../../http/route';
-import { forgetMarketAfterWrites, marketAnswerPolicy } from './goods.market-cache';
+import { marketAnswerPolicy } from './goods.market-cache';
 import { areas, listOfStation, places, vehicleClassification } from './goods.reference';
 import * as goods from './goods.service';
 // The toll stations' reference seed.
@@ -12,7 +12,6 @@ const calls = endpoints.goods;
 
 /** Goods sources, the goods market, free transport and the reference reads (logistics service). */
 export function registerGoodsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  forgetMarketAfterWrites(app);
   /** The lists a tourist reads: one answer for every tourist, kept as bytes while the market is unchanged, with ETag and 304 (http/shared-answer.ts). */
   const sharedWithTourists = { shared: marketAnswerPolicy(deps) };
   /**
