@@ -9,17 +9,20 @@
  * Per engine (PGlite; PostgreSQL too with BENCH_DATABASE_URL, in a throwaway database
  * `freight_bench_api` beside it; BENCH_ENGINES picks), over a market that is empty, then holds
  * 10,000 and 1,000,000 open goods sources from the shared generator (loading today to six days ahead) (1,000,000: PostgreSQL by default; on PGlite
- * with BENCH_PGLITE_MILLION=1, the fill takes minutes there), it measures:
+ * with BENCH_PGLITE_MILLION=1, the fill takes minutes there; BENCH_POSTGRES_MILLION=0 skips it on
+ * PostgreSQL for a quick run), it measures:
  * the ceilings, GET /app/api/user/info signed in, GET /logistics/api/waybillDetail/:id (the bench
  * driver's waybill), POST /logistics/api/releaseSource (a write), and the market's first page
  * (todaySourceOfGoodsList) as a tourist and signed in at each size, plus at 1,000,000 once with one
  * connection (latency at low load). Every target runs BENCH_RUNS times (default 2); the table shows
- * the medians, and each target's req/s as a ratio of the bare route and of the primary-key route.
+ * the medians, and each target's req/s as a ratio of the bare route and of the primary-key route,
+ * and the serving process's CPU time per answer (µs, from /proc on Linux) with the bare route's
+ * CPU per answer over the target's (the ratio that a busy machine does not distort).
  * Ports 8240 (API) and 8241 (ceilings).
  */
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -49,16 +52,44 @@ const START_LIMIT_MS = 300_000;
 interface Row {
   target: string;
   result: LoadResult;
+  /** CPU time the serving process spent per answer (user + system), µs; null where /proc is missing. */
+  cpuUs: number | null;
+}
+
+const TICKS_PER_SECOND = 100;
+/**
+ * CPU time a process has used so far, in seconds (Linux /proc; null elsewhere). The serving
+ * process's CPU per answer does not depend on what else the machine runs, where req/s does: on a
+ * shared two-core machine the load generator and other work take cores from the server, and only
+ * req/s ratios from the same run compare; µs of CPU per answer compare across runs too.
+ */
+async function cpuSecondsOf(pid: number | undefined): Promise<number | null> {
+  if (!pid) return null;
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /s, '').split(' ');
+    // After "pid (comm) ": state is field 3, so utime (14) and stime (15) are at 11 and 12 here.
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 /** The median of each figure over RUNS runs of one load (the machine is shared: single runs are noise). */
-async function measure(target: string, options: Omit<LoadOptions, 'seconds' | 'connections'> & { connections?: number }): Promise<Row> {
+async function measure(
+  target: string,
+  serverPid: number | undefined,
+  options: Omit<LoadOptions, 'seconds' | 'connections'> & { connections?: number },
+): Promise<Row> {
   const results: LoadResult[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     process.stderr.write(`measuring ${target} (${i + 1}/${RUNS}) ...\n`);
     const load: LoadOptions = { connections: CONNECTIONS, seconds: SECONDS, ...options };
+    const cpuBefore = await cpuSecondsOf(serverPid);
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/load.ts', JSON.stringify(load)], { maxBuffer: 1 << 20 });
+    const cpuAfter = await cpuSecondsOf(serverPid);
     const result = JSON.parse(stdout) as LoadResult;
+    if (cpuBefore !== null && cpuAfter !== null && result.answered > 0) cpu.push(((cpuAfter - cpuBefore) * 1e6) / result.answered);
     if (result.non2xx > 0 || result.errors > 0) {
       const sample = await fetch(load.url, { method: load.method, headers: load.headers, body: load.body }).then((r) => r.text(), String);
       throw new Error(`${target}: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statuses)}) and ${result.errors} errors, e.g. ${sample.slice(0, 300)}`);
@@ -70,7 +101,8 @@ async function measure(target: string, options: Omit<LoadOptions, 'seconds' | 'c
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   };
-  return { target, result: { ...results[0], rps: median((r) => r.rps), p50: median((r) => r.p50), p99: median((r) => r.p99) } };
+  const cpuUs = cpu.length === RUNS ? [...cpu].sort((a, b) => a - b)[Math.floor((RUNS - 1) / 2)] : null;
+  return { target, result: { ...results[0], rps: median((r) => r.rps), p50: median((r) => r.p50), p99: median((r) => r.p99) }, cpuUs };
 }
 
 /** Calls the API the way the client does, unwrapping the envelope (a refusal throws). */
@@ -165,7 +197,7 @@ async function postgresEngine(url: string): Promise<Engine> {
     env: { DATABASE_URL: databaseUrl },
     ceilingEnv: { DATABASE_URL: databaseUrl },
     open: () => openDatabase({ databaseUrl, dataDir: '' }),
-    million: true,
+    million: process.env.BENCH_POSTGRES_MILLION !== '0',
     dispose: async () => {
       await admin.query(`drop database if exists ${PG_DATABASE}`).catch(() => {});
       await admin.end();
@@ -212,17 +244,17 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
           const [{ id: sourceId }] = (await call(base, 'GET', '/logistics/api/priorityGoods?current=1&size=1', { token: tokens.device })).records;
           const waybill = await call(base, 'POST', '/logistics/api/grabOrder', { logistics: tokens.logistics, body: { goodsSourceId: sourceId, carNumber: BENCH_DRIVER.plate } });
           const pkId = ((await (await fetch(`${ceilings.url}/pk-id`)).json()) as { id: number }).id;
-          rows.push(await measure(label('ceiling: bare Fastify GET /hello'), { url: `${ceilings.url}/hello` }));
-          rows.push(await measure(label('ceiling: raw primary-key SELECT'), { url: `${ceilings.url}/pk/${pkId}` }));
-          rows.push(await measure(label('GET /app/api/user/info'), { url: `${base}/app/api/user/info`, headers: { ...gzip, authorization: `Bearer ${tokens.user}` } }));
+          rows.push(await measure(label('ceiling: bare Fastify GET /hello'), ceilings.child.pid, { url: `${ceilings.url}/hello` }));
+          rows.push(await measure(label('ceiling: raw primary-key SELECT'), ceilings.child.pid, { url: `${ceilings.url}/pk/${pkId}` }));
+          rows.push(await measure(label('GET /app/api/user/info'), server.child.pid, { url: `${base}/app/api/user/info`, headers: { ...gzip, authorization: `Bearer ${tokens.user}` } }));
           rows.push(
-            await measure(label('GET waybillDetail/:id'), {
+            await measure(label('GET waybillDetail/:id'), server.child.pid, {
               url: `${base}/logistics/api/waybillDetail/${waybill.waybillId}`,
               headers: { ...gzip, 'logistics-authorization': `Bearer ${tokens.logistics}` },
             }),
           );
           rows.push(
-            await measure(label('POST releaseSource (a write)'), {
+            await measure(label('POST releaseSource (a write)'), server.child.pid, {
               url: `${base}/logistics/api/releaseSource`,
               method: 'POST',
               headers: { ...gzip, 'content-type': 'application/json', 'logistics-authorization': `Bearer ${tokens.logistics}` },
@@ -232,11 +264,11 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
         }
         const market = `${base}/logistics/api/todaySourceOfGoodsList?current=1&size=20`;
         const sources = size === 0 ? 'empty market' : `${size.toLocaleString('en')} sources`;
-        rows.push(await measure(label(`market page, tourist, ${sources}`), { url: market, headers: { ...gzip, authorization: `Bearer ${tokens.device}` } }));
-        rows.push(await measure(label(`market page, signed in, ${sources}`), { url: market, headers: { ...gzip, authorization: `Bearer ${tokens.user}` } }));
+        rows.push(await measure(label(`market page, tourist, ${sources}`), server.child.pid, { url: market, headers: { ...gzip, authorization: `Bearer ${tokens.device}` } }));
+        rows.push(await measure(label(`market page, signed in, ${sources}`), server.child.pid, { url: market, headers: { ...gzip, authorization: `Bearer ${tokens.user}` } }));
         if (size >= 1_000_000) {
           rows.push(
-            await measure(label(`market page, tourist, ${sources}, 1 connection`), { url: market, connections: 1, headers: { ...gzip, authorization: `Bearer ${tokens.device}` } }),
+            await measure(label(`market page, tourist, ${sources}, 1 connection`), server.child.pid, { url: market, connections: 1, headers: { ...gzip, authorization: `Bearer ${tokens.device}` } }),
           );
         }
       } finally {
@@ -273,15 +305,22 @@ function releaseBody() {
 }
 
 function printTable(engine: string, rows: Row[]): void {
-  const ceiling = (what: string) => rows.find((r) => r.target.startsWith(`ceiling: ${what}`))!.result.rps;
+  const ceiling = (what: string) => rows.find((r) => r.target.startsWith(`ceiling: ${what}`))!;
   const bare = ceiling('bare');
-  const pk = ceiling('raw');
+  const pk = ceiling('raw').result.rps;
   const width = Math.max(...rows.map((row) => row.target.length));
+  const cpuCell = (row: Row) => (row.cpuUs === null ? '-' : row.cpuUs.toFixed(0));
+  // CPU per answer of the bare route over the target's: the share of the bare route's rate the
+  // target would reach with the server process alone on a core.
+  const cpuRatio = (row: Row) => (row.cpuUs === null || bare.cpuUs === null ? '-' : (bare.cpuUs / row.cpuUs).toFixed(2));
   console.log(`\n${engine}: ${CONNECTIONS} connections unless said, ${SECONDS} s, median of ${RUNS} runs; node ${process.version}, ${os.cpus().length} CPUs, ${new Date().toISOString().slice(0, 10)}`);
-  console.log(`${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  ${'/bare'.padStart(5)}  ${'/pk'.padStart(5)}`);
-  for (const { target, result } of rows) {
+  console.log(
+    `${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  ${'/bare'.padStart(5)}  ${'/pk'.padStart(5)}  ${'µs CPU'.padStart(6)}  ${'/bare CPU'.padStart(9)}`,
+  );
+  for (const row of rows) {
+    const { target, result } = row;
     console.log(
-      `${target.padEnd(width)}  ${result.rps.toFixed(0).padStart(7)}  ${String(result.p50).padStart(6)}  ${String(result.p99).padStart(6)}  ${(result.rps / bare).toFixed(2).padStart(5)}  ${(result.rps / pk).toFixed(2).padStart(5)}`,
+      `${target.padEnd(width)}  ${result.rps.toFixed(0).padStart(7)}  ${String(result.p50).padStart(6)}  ${String(result.p99).padStart(6)}  ${(result.rps / bare.result.rps).toFixed(2).padStart(5)}  ${(result.rps / pk).toFixed(2).padStart(5)}  ${cpuCell(row).padStart(6)}  ${cpuRatio(row).padStart(9)}`,
     );
   }
 }

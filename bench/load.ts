@@ -2,7 +2,7 @@
  * The load generator of bench/api.ts, run as its own process so that making requests never shares
  * a CPU queue with the server it measures: `node --import tsx bench/load.ts '<json>'` with
  * {url, connections, seconds, method?, headers?, body?}; prints one JSON line
- * {rps, p50, p99, non2xx, errors, statuses}. autocannon, not a machine tool, so the bench runs
+ * {rps, answered, p50, p99, non2xx, errors, statuses}. autocannon, not a machine tool, so the bench runs
  * wherever `npm install` ran.
  */
 import { createRequire } from 'node:module';
@@ -18,6 +18,8 @@ export interface LoadOptions {
 
 export interface LoadResult {
   rps: number;
+  /** Answers received in all (2xx..5xx). */
+  answered: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
   const result = await autocannon({ ...rest, duration: seconds });
   const answer: LoadResult = {
     rps: result.requests.average,
+    answered: result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'],
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
