@@ -21,6 +21,11 @@ function FundRow({ record }: { record: FundRecordInfo }) {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }} data-testid={`fund-${record.transferId}`}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body1">{t(`money.fund.code.${record.code}`)}</Typography>
+        {record.note && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
+            {record.note}
+          </Typography>
+        )}
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {dateTime(record.at)}
         </Typography>

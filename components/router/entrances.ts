@@ -10,6 +10,7 @@ import { identityEntrances } from '@/components/identity/homeEntrances';
 import { kioskEntrances } from '@/components/kiosk/homeEntrances';
 import { moneyEntrances } from '@/components/money/homeEntrances';
 import { couponEntrances } from '@/components/coupon/homeEntrances';
+import { etcEntrances } from '@/components/etc/homeEntrances';
 import { merchantEntrances } from '@/components/merchant/homeEntrances';
 import { opsEntrances } from '@/components/ops/homeEntrances';
 import { vehicleEntrances } from '@/components/vehicle/homeEntrances';
@@ -26,7 +27,7 @@ export const appEntrances: readonly Entrance[] = [
   ...authEntrances, ...generalEntrances, ...identityEntrances, ...opsEntrances,
   ...goodsEntrances, ...waybillEntrances, ...vehicleEntrances, ...driverEntrances, ...fleetEntrances,
   ...moneyEntrances, ...merchantEntrances, ...kioskEntrances, ...enterpriseEntrances, ...enterpriseVehicleEntrances,
-  ...couponEntrances,
+  ...couponEntrances, ...etcEntrances,
 ].filter((entrance) => isRegistered(entrance.path));
 
 /** Who is looking: a tourist, a signed-in person without an identity, or their current identity. */

@@ -17,6 +17,7 @@ import { moneyRoutes } from '@/components/money/routes';
 import { couponRoutes } from '@/components/coupon/routes';
 import { activityRoutes } from '@/components/activity/routes';
 import { merchantRoutes } from '@/components/merchant/routes';
+import { etcRoutes } from '@/components/etc/routes';
 import { createRouteTable } from './routeTable';
 
 /**
@@ -37,6 +38,7 @@ export const appRoutes = createRouteTable([
   ...couponRoutes,
   ...activityRoutes,
   ...merchantRoutes,
+  ...etcRoutes,
 ]);
 
 /** True when a screen is registered at `path` (entrances to screens that do not exist yet stay hidden). */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { driverCancelOrder, useCurrentUser, useFieldQueue, useWaybillDetail, type WaybillDetailInfo } from '@/lib/api';
-import { TRACKING_STATUSES } from '@/lib/contract';
+import { LOADING_STARTED_STATUSES, TRACKING_STATUSES } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { Loaded } from '@/components/ui/Loaded';
@@ -13,6 +13,7 @@ import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { TrackingNotice } from '@/components/location/TrackingNotice';
 import { FreightEntrance } from '@/components/money/FreightEntrance';
+import { WaybillTolls } from '@/components/etc/WaybillTolls';
 import { CancelDialog } from './CancelDialog';
 import { DriverNextStep } from './DriverNextStep';
 import { FieldQueueNotice } from './FieldQueueNotice';
@@ -46,6 +47,7 @@ function DriverWaybill({ waybill, reload }: { waybill: WaybillDetailInfo; reload
       <FieldQueueNotice waybillId={waybill.waybillId} />
       <DriverNextStep waybill={waybill} onChanged={reload} />
       <FreightEntrance waybillId={waybill.waybillId} side="driver" />
+      <WaybillTolls waybillId={waybill.waybillId} started={(LOADING_STARTED_STATUSES as readonly string[]).includes(waybill.status)} />
       <TrackingNotice waybillId={waybill.waybillId} carNumber={waybill.carNumber} sourceOfGoodsId={waybill.goodsSourceId} active={onTheWay} />
       <WaybillFacts waybill={waybill} />
       {waybill.code && waybill.status !== 'cancelled' && (

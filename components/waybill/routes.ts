@@ -13,7 +13,7 @@ import {
   UNLOADED_FORM_PATH,
 } from './paths';
 
-const loadScreen = screenLoader('waybill', 'goods', 'money', 'vehicle', 'identity', 'location');
+const loadScreen = screenLoader('waybill', 'goods', 'money', 'vehicle', 'identity', 'location', 'etcCards');
 
 /** Waybills of drivers, cargo owners and toll collectors; the "waybill" chunk. */
 export const waybillRoutes: ScreenRoute[] = [

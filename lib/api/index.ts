@@ -19,3 +19,5 @@ export * from './coupon';
 export * from './couponCounter';
 export * from './activity';
 export * from './merchant';
+export * from './etc';
+export * from './etcBills';

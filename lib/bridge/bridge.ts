@@ -55,6 +55,9 @@ export type AppVersionReply = z.output<typeof AppVersionReply>;
 export const PlateAndPhone = z.object({ carNumber: z.string(), phone: z.string() });
 export const ScanReply = z.object({ result: z.string() });
 export const PayReply = z.object({ status: z.enum(['success', 'cancel', 'fail']) });
+/** An ETC card and its OBU as the shell read them (readEtcCard): the numbers printed on them. */
+export const EtcCardRead = z.object({ cardNo: z.string().trim().min(1), obuNo: z.string().trim().min(1) });
+export type EtcCardRead = z.output<typeof EtcCardRead>;
 /** The host app's own user record; its fields belong to the host, so they pass through unchecked. */
 export const HostUserInfo = z.record(z.string(), z.unknown());
 /** Commands that only act answer nothing useful; whatever they send is ignored. */
@@ -82,6 +85,10 @@ export interface CouponAction {
   merchantId?: string | number;
   couponId?: string | number;
   showCreateButton?: boolean;
+}
+/** Which reader the shell uses for readEtcCard: the OBU over Bluetooth, or an outlet's card-reader device. */
+export interface EtcReadRequest {
+  reader: 'bluetooth' | 'outlet';
 }
 export interface NavigationTarget {
   lat: number;
@@ -290,6 +297,16 @@ export const bridge = {
     browser: notInApp('showUpgradeDialog') as (offer: UpgradeOffer) => Promise<never>,
   }),
   editCoupon: couponScreen('editCoupon'),
+  /**
+   * Reads the ETC card in the OBU (Bluetooth) or in an outlet's card reader, answering the numbers
+   * it carries; a page cannot reach either device, so a browser is refused (the screens then let
+   * the person type the numbers printed on card and OBU).
+   */
+  readEtcCard: command('readEtcCard', {
+    reply: EtcCardRead,
+    args: (request: EtcReadRequest) => request,
+    browser: notInApp('readEtcCard') as (request: EtcReadRequest) => Promise<never>,
+  }),
   /** Turn-by-turn navigation to a place in the host's maps. */
   startNavigation: command('startNavigation', {
     reply: Done,

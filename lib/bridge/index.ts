@@ -6,6 +6,8 @@ export {
   type ChosenCity,
   type CouponAction,
   type DownloadRequest,
+  type EtcCardRead,
+  type EtcReadRequest,
   type HandedSession,
   type NavigateTarget,
   type NavigationTarget,

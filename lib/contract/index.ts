@@ -21,6 +21,7 @@ export * from './money';
 export * from './merchant';
 export * from './coupon';
 export * from './activity';
+export * from './etc';
 
 import { authEndpoints } from './auth';
 import { userEndpoints } from './user';
@@ -38,6 +39,7 @@ import { moneyEndpoints } from './money';
 import { merchantEndpoints } from './merchant';
 import { couponEndpoints } from './coupon';
 import { activityEndpoints } from './activity';
+import { etcEndpoints } from './etc';
 
 /** Every endpoint, by domain; the server mounts these and builds OpenAPI from them. */
 export const endpoints = {
@@ -57,4 +59,5 @@ export const endpoints = {
   merchant: merchantEndpoints,
   coupon: couponEndpoints,
   activity: activityEndpoints,
+  etc: etcEndpoints,
 };

@@ -250,7 +250,12 @@ export const FreightPayment = z.object({
 export const SettlementRequest = z.object({ waybillId: Id });
 
 /** What a ledger movement was, as fund records name it. */
-export const FUND_CODES = ['topUp', 'freightPaid', 'freightReceived', 'freightRefund', 'withdrawal', 'couponWriteOff'] as const;
+export const FUND_CODES = [
+  'topUp', 'freightPaid', 'freightReceived', 'freightRefund', 'withdrawal', 'couponWriteOff',
+  // ETC tolls (docs/etc.md "Tolls"): the bank withholds the toll from the contract's card into the
+  // wallet (etcWithheld) and the wallet pays it to the issuer (etcToll), in one transaction.
+  'etcWithheld', 'etcToll',
+] as const;
 export const FundCode = z.enum(FUND_CODES);
 export const FundRecord = z.object({
   transferId: z.string(),
@@ -262,6 +267,8 @@ export const FundRecord = z.object({
   state: z.enum(['posted', 'pending', 'returned']),
   /** The thing it was for: 'waybill:12', 'withdrawal:3', 'payment:pay_…'. */
   ref: z.string(),
+  /** A line describing it, when there is one: a toll's entry → exit station ('福州南收费站 → 泉州收费站'). */
+  note: z.string().optional(),
 });
 export const FundRecordQuery = PageQuery.extend({ accountId: Id.optional() });
 export const FUND_SUMMARY_DAYS = [7, 30, 90] as const;

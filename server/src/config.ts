@@ -55,7 +55,23 @@ export interface AppConfig {
   grantCacheMs: number;
   /** Coupons and activities (docs/coupons.md). */
   coupon: CouponConfig;
+  /** The ETC issuer (docs/etc.md); DEFAULT_ETC_CONFIG when absent. */
+  etc?: EtcConfig;
 }
+
+export interface EtcConfig {
+  /** HMAC key the ETC issuer signs notifications with (ETC_ISSUER_KEY); the local issuer derives one from the token secret when unset. */
+  issuerKey: string | null;
+  /** ETC_ISSUER_TIME_SCALE: the local issuer's review delays multiplier (1: ~30 s from submit to shipped; 0: no automatic steps). */
+  issuerTimeScale: number;
+  /** ETC_ISSUER_DUPLICATE_RATE: share of notifications the local issuer sends twice. */
+  issuerDuplicateRate: number;
+  /** ETC_ISSUER_FIRST_DELAY_MS: a notification of the local issuer waits up to this (so close steps arrive in any order). */
+  issuerFirstDelayMs: number;
+}
+
+/** The ETC settings a development server starts from. */
+export const DEFAULT_ETC_CONFIG: EtcConfig = { issuerKey: null, issuerTimeScale: 1, issuerDuplicateRate: 0.2, issuerFirstDelayMs: 1500 };
 
 export interface CouponConfig {
   /**
@@ -195,6 +211,12 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     coupon: {
       signingSecret: couponSecret ?? developmentCouponSecret(tokenSecret),
       bannerGroup: nonEmpty(env.ACTIVITY_BANNER_GROUP) ?? DEFAULT_BANNER_GROUP,
+    },
+    etc: {
+      issuerKey: nonEmpty(env.ETC_ISSUER_KEY),
+      issuerTimeScale: parseNumber(env.ETC_ISSUER_TIME_SCALE, 'ETC_ISSUER_TIME_SCALE', DEFAULT_ETC_CONFIG.issuerTimeScale, 0, 100),
+      issuerDuplicateRate: parseNumber(env.ETC_ISSUER_DUPLICATE_RATE, 'ETC_ISSUER_DUPLICATE_RATE', DEFAULT_ETC_CONFIG.issuerDuplicateRate, 0, 1),
+      issuerFirstDelayMs: parseNumber(env.ETC_ISSUER_FIRST_DELAY_MS, 'ETC_ISSUER_FIRST_DELAY_MS', DEFAULT_ETC_CONFIG.issuerFirstDelayMs, 0, 600_000),
     },
   };
 }

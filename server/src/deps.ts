@@ -10,6 +10,7 @@ import type { EsignProvider } from './providers/esign/esign.provider';
 import type { AppConfig } from './config';
 import type { PaymentGateway } from './providers/payment/payment.provider';
 import type { BankProvider } from './providers/bank/bank.provider';
+import type { EtcIssuer } from './providers/etc/etc.provider';
 
 /** Third parties, each behind an interface with a local simulator (ARCHITECTURE.md). Grows per issue. */
 export interface Providers {
@@ -20,7 +21,7 @@ export interface Providers {
   idCheck: IdCheckProvider;
   /** Uploaded files' bytes. */
   storage: StorageProvider;
-  /** Document photo recognition (not used by an endpoint yet). */
+  /** Document photo recognition (the ETC vehicle licence). */
   ocr: OcrProvider;
   /** Place search and administrative divisions (GB/T 2260). */
   maps: MapsProvider;
@@ -30,6 +31,8 @@ export interface Providers {
   payment: PaymentGateway;
   /** Custodian bank: wallet sub-accounts, card verification, cash-outs settled later. */
   bank: BankProvider;
+  /** ETC issuer: card applications reviewed asynchronously, activation, withholding contracts, tolls (signed notifications). */
+  etcIssuer: EtcIssuer;
 }
 
 /** What every module is built from; tests build the same with their own database and store. */

@@ -11,6 +11,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { SERVICE_PREFIX, SUCCESS_CODE, endpoints, fillPath, type Endpoint, type IdentityType } from '@/lib/contract';
@@ -23,6 +24,10 @@ import { merchantHelpers } from '../src/modules/merchant/merchant.testing';
 import { couponHelpers } from '../src/modules/coupon/coupon.testing';
 import { couponAuthz } from '../src/modules/coupon/coupon.authz';
 import { activityAuthz } from '../src/modules/activity/activity.authz';
+import { etcAuthz } from '../src/modules/etc/etc.authz';
+import { etcHelpers } from '../src/modules/etc/etc.testing';
+import { etcCards, etcTollTransactions } from '../src/modules/etc/etc.table';
+import { stations } from '../src/modules/goods/goods.table';
 import { signInOperator } from '../src/modules/identity/identity.testing';
 import { moneyHelpers } from '../src/modules/money/money.testing';
 import { deviceToken, useModuleSuite } from '../src/modules/testing';
@@ -44,7 +49,7 @@ import { waybillAuthz } from '../src/modules/waybill/waybill.authz';
 
 const TABLES: Record<string, Record<string, CallRule>> = {
   app: appAuthz, auth: authAuthz, driver: driverAuthz, enterprise: enterpriseAuthz, fleet: fleetAuthz, goods: goodsAuthz, identity: identityAuthz,
-  merchant: merchantAuthz, coupon: couponAuthz, activity: activityAuthz, money: moneyAuthz, owner: ownerAuthz, tracking: trackingAuthz, user: userAuthz, vehicle: vehicleAuthz, waybill: waybillAuthz,
+  merchant: merchantAuthz, coupon: couponAuthz, activity: activityAuthz, etc: etcAuthz, money: moneyAuthz, owner: ownerAuthz, tracking: trackingAuthz, user: userAuthz, vehicle: vehicleAuthz, waybill: waybillAuthz,
 };
 
 /** The roles of spec §6 a caller can hold (merchant staff act on their merchant's objects: the merchant owner row below). */
@@ -54,6 +59,7 @@ const ROLES: IdentityType[] = ['driver', 'truckOwner', 'cargoOwner', 'enterprise
 const FIELD_KIND: Record<string, ObjectKind> = {
   waybillId: 'waybill', goodsSourceId: 'goodsSource', vehicleId: 'vehicle', enterpriseId: 'enterprise', fleetId: 'fleet', accountId: 'wallet', cardId: 'card', fileId: 'file',
   merchantId: 'merchant', batchId: 'couponBatch', couponId: 'coupon',
+  orderId: 'etcOrder', etcCardId: 'etcCard', contractId: 'etcContract', tollId: 'etcToll',
 };
 
 const suite = useModuleSuite({ reset: false });
@@ -61,6 +67,7 @@ const money = moneyHelpers(suite);
 const fleets = fleetHelpers(suite);
 const merchantsOf = merchantHelpers(suite);
 const couponsOf = couponHelpers(suite);
+const etcOf = etcHelpers(suite);
 
 interface Caller {
   label: string;
@@ -167,6 +174,22 @@ describe('authorization matrix', () => {
     Object.assign(objects, { couponBatch: batchId, coupon: held.id, writeOff });
     callers.push({ label: 'owner (merchant administrator)', token: admin.userToken, logisticsToken: admin.logisticsToken, identities: ['merchant', 'merchantAdmin'], owns: ['merchant', 'merchantStaff', 'merchantGoods', 'couponBatch', 'writeOff'] });
     callers.push({ label: 'owner (coupon holder)', token: holder.userToken, logisticsToken: holder.logisticsToken, identities: [], owns: ['coupon'] });
+    // An ETC applicant: their application (its card issued), withholding contract, card and a toll.
+    const applicant = await etcOf.applicant();
+    const { order, contractId } = await etcOf.submitted(applicant);
+    await etcOf.steps(order.issuerOrderNo, 3);
+    const [etcCard] = await db.select().from(etcCards).where(eq(etcCards.orderId, order.id));
+    const [entry, exit] = await db.select().from(stations).limit(2);
+    const [toll] = await db
+      .insert(etcTollTransactions)
+      .values({
+        issuerTxnId: `authz-${etcCard.id}`, cardId: etcCard.id, userId: applicant.userId, plateNumber: etcCard.plateNumber, vehicleClass: etcCard.vehicleClass,
+        entryStationId: entry.id, exitStationId: exit.id, entryAt: at, exitAt: at, distanceM: 1000, rateFenPerKm: 100, amountFen: 100,
+        status: 'recorded', notifyId: `authz-${etcCard.id}`, createdAt: at,
+      })
+      .returning();
+    Object.assign(objects, { etcOrder: order.id, etcContract: contractId, etcCard: etcCard.id, etcToll: toll.id });
+    callers.push({ label: 'owner (ETC applicant)', token: applicant.userToken, logisticsToken: applicant.logisticsToken, identities: ['driver'], owns: ['etcOrder', 'etcContract', 'etcCard', 'etcToll'] });
     // Strangers: the same roles as the owners, owning nothing.
     for (const role of ['cargoOwner', 'driver', 'fleetCaptain', 'merchantAdmin'] as IdentityType[]) {
       const stranger = await money.owner();

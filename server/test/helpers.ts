@@ -63,6 +63,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Off for the same reason (suites change sessions and identities in the database directly); the grant cache's own tests turn it on.
     grantCacheMs: 0,
     coupon: { signingSecret: randomBytes(32).toString('base64url'), bannerGroup: DEFAULT_BANNER_GROUP },
+    // The ETC issuer takes no step by itself (tests call its `step`) and sends each notification once, at once.
+    etc: { issuerKey: null, issuerTimeScale: 0, issuerDuplicateRate: 0, issuerFirstDelayMs: 0 },
     ...overrides,
   };
 }

@@ -28,14 +28,14 @@ const h = waybillHelpers(suite);
  * Creating and changing calls that take no key, each for a reason: they sign in or out (their
  * answer is a credential, not an action), are a provider's own signed callback (deduped by the
  * provider's id), are naturally idempotent (positions are deduped by their own time), only read
- * (a scan lookup sent as POST), only send a code, or stream a file in (a repeated upload leaves
+ * (a scan lookup sent as POST, the ETC licence OCR), only send a code, or stream a file in (a repeated upload leaves
  * an unreferenced file, and a transaction must not be held while bytes arrive).
  */
 const WITHOUT_KEY = new Set([
   'auth.device', 'auth.mobile', 'auth.refreshUser', 'auth.refreshLogistics', 'auth.logout', 'auth.checkCaptcha',
   'auth.checkH5SmsCode', 'auth.consignorRegister', 'auth.vehicleAuthorize', 'auth.inviteRegister',
   'money.paymentNotify', 'money.getMsgCode', 'waybill.esignCallback', 'waybill.waybillDetailScanning',
-  'tracking.positions', 'identity.upload',
+  'tracking.positions', 'identity.upload', 'etc.ocr', 'etc.issuerNotify',
 ]);
 
 const rows = async (table: PgTable) => (await suite.deps.db.select({ n: count() }).from(table))[0].n;

@@ -10,7 +10,7 @@ import { goodsServer } from '../goods/goodsServer';
 
 /** What each role's home shows (issue 15: a home per role): the bazaar's shortcuts and the mine tab's work, in order. */
 const HOMES: Record<string, { bazaar: string[]; mine: string[] }> = {
-  driver: { bazaar: ['我的运单', '我的车辆', '驾驶员认证', '我的车队'], mine: ['我的运单', '待接派单', '我的车辆', '我驾驶的车辆', '驾驶员认证', '我的车队', '承运商邀请', '我的卡券', '我的钱包'] },
+  driver: { bazaar: ['我的运单', '我的车辆', '驾驶员认证', 'ETC 办理', '我的车队'], mine: ['我的运单', '待接派单', '我的车辆', '我驾驶的车辆', '驾驶员认证', 'ETC 办理', 'ETC账单', '我的车队', '承运商邀请', '我的卡券', '我的钱包'] },
   cargoOwner: { bazaar: ['发布货源', '我的货源', '货源运单', '我的钱包'], mine: ['发布货源', '我的货源', '货源运单', '我的钱包'] },
   tollCollector: { bazaar: ['代客发货', '站点货源', '站点运单', '扫码核验'], mine: ['代客发货', '站点货源', '站点运单', '扫码核验', '收费站自助模式'] },
   operator: { bazaar: ['审核后台'], mine: ['审核后台'] },

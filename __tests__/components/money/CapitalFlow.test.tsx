@@ -54,6 +54,28 @@ describe('fund records', () => {
     expect(new Set(pages)).toEqual(new Set(['1', '2']));
   });
 
+  it('shows a withheld ETC toll as 通行费 with its entry → exit stations', async () => {
+    const note = '福州南收费站 → 福清收费站';
+    const server = moneyServer({
+      fundPages: [
+        [
+          record('etcToll:T1', { code: 'etcToll', direction: 'out', amountFen: 3434, ref: 'etcToll:7', note }),
+          record('etcToll:T1:card', { code: 'etcWithheld', direction: 'in', amountFen: 3434, ref: 'etcToll:7', note }),
+        ],
+      ],
+      summary,
+    });
+    mockFetch(server.answer);
+    openSignedIn('#/pages/capitalFlow/capitalFlow');
+    const toll = await screen.findByTestId('fund-etcToll:T1');
+    expect(within(toll).getByText('通行费')).toBeInTheDocument();
+    expect(within(toll).getByText(note)).toBeInTheDocument();
+    expect(within(toll).getByText('−¥34.34')).toBeInTheDocument();
+    const withheld = screen.getByTestId('fund-etcToll:T1:card');
+    expect(within(withheld).getByText('通行费银行卡代扣')).toBeInTheDocument();
+    expect(within(withheld).getByText('+¥34.34')).toBeInTheDocument();
+  });
+
   it('draws the chart of income and spending with its totals, and switches to 7 or 90 days', async () => {
     const { sent } = mockFetch(moneyServer({ summary }).answer);
     openSignedIn(`#/pages/capitalFlow/capitalFlow?accountId=${ENTERPRISE_ID}`);

@@ -18,3 +18,4 @@ export { money } from './money';
 export { merchant } from './merchant';
 export { coupon } from './coupon';
 export { activity } from './activity';
+export { etc } from './etc';

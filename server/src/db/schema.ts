@@ -20,3 +20,4 @@ export * from '../modules/money/money.table';
 export * from '../modules/merchant/merchant.table';
 export * from '../modules/coupon/coupon.table';
 export * from '../modules/activity/activity.table';
+export * from '../modules/etc/etc.table';

@@ -31,7 +31,11 @@ export type ObjectKind =
   | 'merchantGoods'
   | 'couponBatch'
   | 'coupon'
-  | 'writeOff';
+  | 'writeOff'
+  | 'etcOrder'
+  | 'etcContract'
+  | 'etcCard'
+  | 'etcToll';
 
 export interface CallRule {
   who: 'anyone' | 'device' | 'signedIn' | readonly IdentityType[];

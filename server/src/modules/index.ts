@@ -17,6 +17,7 @@ import { registerMoneyRoutes } from './money/money.routes';
 import { registerMerchantRoutes } from './merchant/merchant.routes';
 import { registerCouponRoutes } from './coupon/coupon.routes';
 import { registerActivityRoutes } from './activity/activity.routes';
+import { registerEtcRoutes } from './etc/etc.routes';
 // Seeds register themselves on import; main.ts runs them (reference data always, demo data on demand).
 import './app/app.seed';
 import './user/user.demo';
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerMerchantRoutes(app, deps);
   registerCouponRoutes(app, deps);
   registerActivityRoutes(app, deps);
+  registerEtcRoutes(app, deps);
 }

@@ -1,16 +1,17 @@
 import path from 'node:path';
 import pino from 'pino';
-import { ConfigError, type AppConfig } from '../config';
+import { ConfigError, DEFAULT_ETC_CONFIG, type AppConfig } from '../config';
 import type { Providers } from '../deps';
 import { LocalIdCheckProvider } from './idcheck/local';
 import { LocalMapsProvider } from './maps/local';
-import { NoOcrProvider } from './ocr/none';
+import { LocalOcrProvider } from './ocr/local';
 import { LocalDiskStorage } from './storage/local';
 import { LocalSmsProvider } from './sms/local';
 import { LocalWechatProvider } from './wechat/local';
 import { LocalEsignProvider } from './esign/local';
 import { LocalPaymentGateway } from './payment/local';
 import { LocalBankProvider } from './bank/local';
+import { LocalEtcIssuer } from './etc/local';
 import { hkdfSync } from 'node:crypto';
 import type { Db } from '../db/types';
 import { SIMULATED_PROVIDERS } from './simulated';
@@ -29,12 +30,14 @@ export function createProviders(config: AppConfig, db: Db): Providers {
   // A production trial on the simulators delivers no SMS; the code must still not reach its log.
   const sms = new LocalSmsProvider(log, { logCodes: config.env !== 'production' });
   const { money } = config;
+  const etc = config.etc ?? DEFAULT_ETC_CONFIG;
   return {
     sms,
     wechat: new LocalWechatProvider(),
     idCheck: new LocalIdCheckProvider(),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
-    ocr: new NoOcrProvider(),
+    // Reads only the grid test and demo documents carry (ocr/fixture-code.ts); a real photo reads as nothing.
+    ocr: new LocalOcrProvider(),
     maps: new LocalMapsProvider(),
     esign: new LocalEsignProvider(path.join(config.dataDir, 'esign'), config.tokenSecret),
     payment: new LocalPaymentGateway(
@@ -49,5 +52,17 @@ export function createProviders(config: AppConfig, db: Db): Providers {
       log,
     ),
     bank: new LocalBankProvider(db, sms, log, { settleMs: money.bankSettleMs, failureRate: money.bankFailureRate }),
+    etcIssuer: new LocalEtcIssuer(
+      db,
+      sms,
+      {
+        // Development default (clearly not an issuer's key): only the local issuer knows it.
+        key: etc.issuerKey ?? Buffer.from(hkdfSync('sha256', config.tokenSecret, 'toll-freight', 'local-etc-issuer-v1', 32)).toString('hex'),
+        timeScale: etc.issuerTimeScale,
+        duplicateRate: etc.issuerDuplicateRate,
+        maxFirstDelayMs: etc.issuerFirstDelayMs,
+      },
+      log,
+    ),
   };
 }

@@ -10,4 +10,6 @@ export const SIMULATED_PROVIDERS = [
   'e-sign vendor (esign)',
   'ID check register (idCheck)',
   'WeChat JS-SDK ticket (wechat)',
+  'ETC issuer (etcIssuer)',
+  'document OCR (ocr: reads only test documents)',
 ] as const;

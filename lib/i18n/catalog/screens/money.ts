@@ -200,6 +200,8 @@ const entries: Record<string, [string, string]> = {
   'money.fund.code.freightRefund': ['运费退回', 'Freight refunded'],
   'money.fund.code.withdrawal': ['提现', 'Cash-out'],
   'money.fund.code.couponWriteOff': ['平台券核销结算', 'Platform coupon written off'],
+  'money.fund.code.etcWithheld': ['通行费银行卡代扣', 'Toll withheld from bank card'],
+  'money.fund.code.etcToll': ['通行费', 'Toll'],
   'money.fund.state.pending': ['提现中', 'On its way'],
   'money.fund.state.returned': ['已退回', 'Returned'],
   'money.fund.empty': ['还没有资金记录', 'No fund records yet'],

@@ -61,9 +61,21 @@ const hashCode = (deps: AppDeps, type: SmsType, phone: string, code: string) =>
 /** Sends a fresh code of `type` to `phone`, within the limits above; answers when to ask again. */
 export async function sendCode(
   deps: AppDeps,
-  request: { phone: string; type: SmsType; caller: SmsCaller; ip: string },
+  request: {
+    phone: string;
+    type: SmsType;
+    caller: SmsCaller;
+    ip: string;
+    /**
+     * The signed-in caller's own account number (a cash-out or ETC card change confirmed by SMS):
+     * no captcha after CAPTCHA_FREE_SENDS. The captcha keeps scripts from pumping codes to numbers
+     * that are not theirs; a session already proves this number is the caller's, and the screens
+     * asking for these codes have no captcha. Every other limit still applies.
+     */
+    ownNumber?: boolean;
+  },
 ): Promise<{ resendAfter: number; expiresIn: number }> {
-  const { phone, type, caller, ip } = request;
+  const { phone, type, caller, ip, ownNumber = false } = request;
   const at = now();
 
   // Refuse early, without using up anything, when a limit is already reached.
@@ -75,7 +87,7 @@ export async function sendCode(
     { key: keys.ipDay(ip), limit: SMS_LIMITS.perIpPerDay, who: 'sms.tooManyForNetwork' },
   ];
   for (const daily of dailyLimits) await refuseAtLimit(deps, daily.key, daily.limit, DAY_MS, dailyLimitReached(daily));
-  const needsCaptcha = history.length >= CAPTCHA_FREE_SENDS;
+  const needsCaptcha = !(ownNumber && caller.kind === 'user') && history.length >= CAPTCHA_FREE_SENDS;
   if (needsCaptcha && !(await hasCaptchaPass(deps, phone))) {
     throw captchaRequired(history.length);
   }

@@ -4,7 +4,7 @@ import { endpoints } from '@/lib/contract';
 import { createTestApp } from '../../../test/helpers';
 import { call, deviceToken, freshIp, freshPhone, passCaptcha, requestCode, rowCounts, useModuleSuite } from '../testing';
 import type { LocalSmsProvider } from '../../providers/sms/local';
-import { SMS_LIMITS } from './sms.service';
+import { SMS_LIMITS, sendCode } from './sms.service';
 
 const { auth, app: appCalls } = endpoints;
 const SECOND = 1000;
@@ -143,6 +143,23 @@ describe('sending a code', () => {
     assert.equal((await send(phone, token, ip)).status, 200);
     suite.clock.advance(MINUTE + SECOND);
     assert.equal((await send(phone, token, ip)).status, 400, 'the passed captcha was used up');
+  });
+
+  it("needs no captcha for a signed-in caller's code to their own number (cash-out, ETC card change), and still does for anyone else", async () => {
+    const phone = freshPhone();
+    const token = await deviceToken(suite.app);
+    const ip = freshIp();
+    await sendSpaced(phone, token, ip, 2);
+    assert.equal((await send(phone, token, ip)).status, 400, 'a third sign-in code asks for the captcha');
+    const asDevice = sendCode(suite.deps, { phone, type: 'verify', caller: { kind: 'device', id: 'some-device' }, ip, ownNumber: true });
+    await assert.rejects(asDevice, (error: { code?: string }) => error.code === 'captcha.requiredAfterSends', 'a device has no own number');
+    const own = await sendCode(suite.deps, { phone, type: 'verify', caller: { kind: 'user', id: 1 }, ip, ownNumber: true });
+    assert.equal(own.resendAfter, SMS_LIMITS.resendAfterSeconds);
+    await assert.rejects(
+      sendCode(suite.deps, { phone, type: 'verify', caller: { kind: 'user', id: 1 }, ip, ownNumber: true }),
+      (error: { code?: string }) => error.code === 'sms.tooManyPerMinute',
+      'the other limits still hold',
+    );
   });
 
   it('lets the phone ask again at once when the SMS gateway fails', async () => {

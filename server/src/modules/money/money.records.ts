@@ -8,6 +8,7 @@ import { nowDate } from '../clock';
 import { requireLogistics } from '../waybill/waybill.access';
 import { chosenWallet } from './money.access';
 import { transfers } from './money.table';
+import { tollNotes } from '../etc/etc.tolls';
 
 /** Fund records and the income/spending chart, read from the wallet's transfers (docs/money.md "Fund records"). */
 
@@ -29,6 +30,13 @@ export async function fundRecord(deps: AppDeps, principal: Principal | null, que
     .offset((query.current - 1) * query.size)
     .limit(query.size);
   const [{ total }] = await deps.db.select({ total: count() }).from(transfers).where(where);
+  // Tolls (docs/etc.md "Tolls") say where they were driven: entry → exit station.
+  const tollIds = rows.map(({ t }) => /^etcToll:(\d+)$/.exec(t.ref)?.[1]).filter((id) => id !== undefined).map(Number);
+  const notes = await tollNotes(deps.db, [...new Set(tollIds)]);
+  const noteOf = (ref: string) => {
+    const tollId = /^etcToll:(\d+)$/.exec(ref)?.[1];
+    return tollId === undefined ? {} : { note: notes.get(Number(tollId)) };
+  };
   return {
     records: rows.map(({ t, resolvedAs }) => ({
       transferId: t.id,
@@ -38,6 +46,7 @@ export async function fundRecord(deps: AppDeps, principal: Principal | null, que
       amountFen: t.amount,
       state: t.kind === 'posted' || resolvedAs === 'postPending' ? ('posted' as const) : resolvedAs === 'voidPending' ? ('returned' as const) : ('pending' as const),
       ref: t.ref,
+      ...noteOf(t.ref),
     })),
     total,
     size: query.size,

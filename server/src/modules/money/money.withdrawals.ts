@@ -51,7 +51,7 @@ async function toView(db: Executor, w: WithdrawalRow): Promise<z.infer<typeof Wi
 export async function sendWithdrawalCode(deps: AppDeps, principal: Principal | null, ip: string) {
   const me = requireLogistics(principal);
   const mobile = me.account.mobile;
-  const sent = await sendCode(deps, { phone: mobile, type: 'withdraw', caller: { kind: 'user', id: me.userId }, ip });
+  const sent = await sendCode(deps, { phone: mobile, type: 'withdraw', caller: { kind: 'user', id: me.userId }, ip, ownNumber: true });
   return { ...sent, mobileMasked: maskMobile(mobile) };
 }
 

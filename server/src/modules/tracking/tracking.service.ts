@@ -39,6 +39,18 @@ const REFUSAL_CODE: Record<z.infer<typeof PointRefusal>, 'tracking.pointInFuture
 };
 
 /**
+ * Who wants to know that positions of a waybill were stored (docs/etc.md "Tolls": the ETC
+ * issuer's road sees the truck pass toll stations). Per app (deps), registered by other modules at
+ * start. Run after the positions' transaction, awaited (so a test sees its effect), and never
+ * failing the upload: a listener handles and logs its own errors.
+ */
+export type PositionsListener = (deps: AppDeps, waybill: { waybillId: number; plateNumber: string; driverId: number }) => Promise<void>;
+const positionsListeners = new WeakMap<AppDeps, PositionsListener[]>();
+export function onPositionsStored(deps: AppDeps, listener: PositionsListener): void {
+  positionsListeners.set(deps, [...(positionsListeners.get(deps) ?? []), listener]);
+}
+
+/**
  * The driver's batch of positions. Accepted while the waybill is on its way (loading scan to
  * unloading); after unloading, points taken before it still arrive (a phone that was offline).
  * Each point is checked against the trip window and the clock; refused points are listed and the
@@ -110,6 +122,11 @@ export async function postPositions(
     }
     return stored;
   });
+  if (accepted > 0) {
+    for (const listener of positionsListeners.get(deps) ?? []) {
+      await listener(deps, { waybillId: batch.waybillId, plateNumber: parties.plateNumber, driverId: parties.driverId }).catch(() => undefined);
+    }
+  }
   return { accepted, duplicates: rows.length - accepted, rejected };
 }
 

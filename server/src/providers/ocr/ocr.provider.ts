@@ -1,9 +1,10 @@
 /**
  * Reading the printed fields of a document photo (ID card, driving licence, vehicle licence) so a
- * form can be filled in for the user. Not called by any endpoint yet: the certification forms of
- * later slices will offer it as a pre-fill, always editable by the user.
+ * form can be filled in for the user, always editable by the user. Called by the ETC application's
+ * `ocr` (the vehicle licence); the certification forms may offer it as a pre-fill too.
  */
-export type OcrDocument = 'idCardFront' | 'idCardBack' | 'drivingLicence' | 'vehicleLicence';
+/** vehicleLicence is the licence's main page (主页), vehicleLicenceBack its supplementary page (副页). */
+export type OcrDocument = 'idCardFront' | 'idCardBack' | 'drivingLicence' | 'vehicleLicence' | 'vehicleLicenceBack';
 
 /** Fields read from a document, by name (e.g. name, idCardNo, plateNo); absent when unread. */
 export type OcrFields = Partial<Record<string, string>>;
