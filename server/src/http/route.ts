@@ -107,6 +107,15 @@ export interface MountOptions {
    * leaves the key to it.
    */
   idempotency?: 'service' | 'providerOutside';
+  /**
+   * The answer is a function of the signed-in caller's account alone (user info): kept as its
+   * checked and serialised JSON beside the account object the session lookup produced, so a phone
+   * asking again skips the handler and the response check. A lone node's grant cache
+   * (modules/auth/auth.grant-cache.ts) hands out the same account object until a change or
+   * GRANT_CACHE_MS; any change, or a lookup on a node without it, makes a new object and a new
+   * answer. Weakly held: an account no session holds any more is forgotten with it.
+   */
+  perAccount?: boolean;
 }
 
 /** Mount option of the calls whose service claims the Idempotency-Key itself. */
@@ -141,6 +150,7 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
   const call = `${e.method} ${SERVICE_PREFIX[e.service]}${e.path}`;
   const shared = options.shared && !e.raw ? new SharedAnswers(options.shared) : undefined;
   const sharedSignedIn = shared && options.sharedSignedIn ? new SharedAnswers(options.shared!) : undefined;
+  const answerOfAccount = options.perAccount && !e.raw ? new WeakMap<object, string>() : undefined;
   app.route({
     method: e.method,
     url: SERVICE_PREFIX[e.service] + e.path,
@@ -161,6 +171,9 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
       const sharedAnswers = signedIn === undefined ? shared : sharedSignedIn;
       const kept = sharedAnswers?.find(request.url, signedIn);
       if (kept) return sendAnswer(request, reply, kept);
+      const account = answerOfAccount && principal && principal.kind !== 'tourist' ? principal.account : undefined;
+      const keptForAccount = account && answerOfAccount!.get(account);
+      if (keptForAccount) return sendJson(reply, keptForAccount);
       // Read before the data: a write during the read leaves the new answer stale, never kept as fresh.
       const generation = sharedAnswers?.generation();
       let owners: Set<number> | undefined;
@@ -193,6 +206,12 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
         const json = reply.serialize({ code: SUCCESS_CODE[e.service], data, msg: 'success' }) as string;
         return sendAnswer(request, reply, sharedAnswers.keep(request.url, json, generation, signedIn === undefined ? undefined : owners));
       }
+      if (account) {
+        // Checked against the contract by the route's serializer, once per account object.
+        const json = reply.serialize({ code: SUCCESS_CODE[e.service], data, msg: 'success' }) as string;
+        answerOfAccount!.set(account, json);
+        return sendJson(reply, json);
+      }
       // Set after the handler, so only the declared opt-out can loosen it (refusals: plugins/errors.ts).
       if (!ownCaching) reply.header('Cache-Control', 'no-store');
       if (e.raw) {
@@ -202,4 +221,10 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
       return { code: SUCCESS_CODE[e.service], data, msg: 'success' };
     },
   });
+}
+
+/** A signed-in caller's answer already serialised (MountOptions.perAccount): never stored by a browser or a proxy. */
+function sendJson(reply: FastifyReply, json: string): string {
+  reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
+  return json;
 }

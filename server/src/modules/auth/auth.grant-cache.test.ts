@@ -27,6 +27,20 @@ describe('remembered access grants', () => {
     assert.equal(after.status, 401, after.text);
   });
 
+  it("answers user info again from the account it was built for, as one person's answer (no-store), and anew after a change", async () => {
+    const person = await signIn(suite.app);
+    const first = await info(person.userToken);
+    const again = await info(person.userToken);
+    assert.equal(again.text, first.text);
+    assert.equal(again.headers['cache-control'], 'no-store');
+    assert.match(String(again.headers['content-type']), /^application\/json/);
+    const renamed = await call(suite.app, user.setIdentity, { token: person.userToken, body: { identityType: 'driver' } });
+    assert.equal(renamed.status, 200, renamed.text);
+    const after = await info(person.userToken);
+    assert.equal(after.body.data.identityType, 'driver');
+    assert.deepEqual(after.body.data.identities, ['driver']);
+  });
+
   it('an identity switch shows at the very next call', async () => {
     const person = await signIn(suite.app);
     assert.equal((await info(person.userToken)).body.data.identityType ?? null, null);
