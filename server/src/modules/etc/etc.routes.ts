@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, ETC_SIGNATURE_HEADER } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
+import { simulatorDelivery, startSweeper } from '../background';
 import { PROVIDER_OUTSIDE_TRANSACTION, mountEndpoint } from '../../http/route';
 import { LocalEtcIssuer } from '../../providers/etc/local';
 import { activate, bindCard, cardInfo, checkSafetyCode, myCards, ocr, sendSafetyCode, unbindCard } from './etc.cards';
@@ -45,42 +46,14 @@ export function registerEtcRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   registerEtcTollRoutes(app, deps);
   registerLocalIssuer(app, deps);
-  startEtcSweeper(app, deps);
+  // Quiet applications are asked about (off where the money jobs are off: tests run it themselves).
+  startSweeper(app, 'etc', deps.config.money.jobsEveryMs > 0 ? POLL_AFTER_MS : 0, () => sweepEtcApplications(deps));
 }
 
-/** Every POLL_AFTER_MS, quiet applications are asked about (off where the money jobs are off: tests run it themselves). */
-function startEtcSweeper(app: FastifyInstance, deps: AppDeps): void {
-  if (deps.config.money.jobsEveryMs <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepEtcApplications(deps)
-      .catch((error) => app.log.warn({ err: error }, 'etc sweeper failed; it tries again'))
-      .finally(() => {
-        running = false;
-      });
-  }, POLL_AFTER_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
-/**
- * Where the local issuer's notifications go: over HTTP to PAYMENT_NOTIFY_BASE_URL (the load
- * balancer in front of several nodes) when set, else into this node's own HTTP stack, where they
- * are verified like any issuer's.
- */
+/** The local issuer's notifications reach the platform like the local gateway's (background.ts simulatorDelivery). */
 function registerLocalIssuer(app: FastifyInstance, deps: AppDeps): void {
   const issuer = deps.providers.etcIssuer;
   if (!deps.config.simulators || !(issuer instanceof LocalEtcIssuer)) return;
-  const base = deps.config.money.notifyBaseUrl;
-  issuer.useDelivery(async (notifyUrl, body, headers) => {
-    if (base) {
-      const response = await fetch(new URL(notifyUrl, base), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: response.status, body: await response.text() };
-    }
-    const response = await app.inject({ method: 'POST', url: notifyUrl, payload: body, headers });
-    return { status: response.statusCode, body: response.body };
-  });
+  issuer.useDelivery(simulatorDelivery(app, deps));
   app.addHook('onClose', async () => issuer.close());
 }

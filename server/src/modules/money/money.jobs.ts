@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { startSweeper } from '../background';
 import { reconcilePayments } from './money.payments';
 import { settleWithdrawals } from './money.withdrawals';
 
@@ -13,18 +14,5 @@ export async function sweepMoney(deps: AppDeps): Promise<{ payments: number; wit
 }
 
 export function startMoneySweeper(app: FastifyInstance, deps: AppDeps): void {
-  const every = deps.config.money.jobsEveryMs;
-  if (every <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepMoney(deps)
-      .catch((error) => app.log.warn({ err: error }, 'money sweeper failed; it tries again'))
-      .finally(() => {
-        running = false;
-      });
-  }, every);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startSweeper(app, 'money', deps.config.money.jobsEveryMs, () => sweepMoney(deps));
 }

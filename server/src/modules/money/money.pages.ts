@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
+import { simulatorDelivery } from '../background';
 import { LOCAL_PAY_PAGE_PREFIX, LocalPaymentGateway } from '../../providers/payment/local';
 import { renderCashierPage, renderMissingOrderPage } from '../../providers/payment/local.page';
 
@@ -19,15 +20,7 @@ const CashierAction = z.object({ action: z.enum(['pay', 'cancel']) });
 export function registerLocalGateway(app: FastifyInstance, deps: AppDeps): void {
   const gateway = deps.providers.payment;
   if (!deps.config.simulators || !(gateway instanceof LocalPaymentGateway)) return;
-  const base = deps.config.money.notifyBaseUrl;
-  gateway.useDelivery(async (notifyUrl, body, headers) => {
-    if (base) {
-      const response = await fetch(new URL(notifyUrl, base), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: response.status, body: await response.text() };
-    }
-    const response = await app.inject({ method: 'POST', url: notifyUrl, payload: body, headers });
-    return { status: response.statusCode, body: response.body };
-  });
+  gateway.useDelivery(simulatorDelivery(app, deps));
   app.addHook('onClose', async () => gateway.close());
 
   const url = `${LOCAL_PAY_PAGE_PREFIX}:outTradeNo`;
