@@ -15,7 +15,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/src/db/client';
-import { checkLedger, ensureWallet, holdTransfer, platformAccount, postTransfer, resolvePending } from '../server/src/modules/money/money.ledger';
+import { checkLedger, ensureWallet, holdTransfer, openPlatformAccounts, postTransfer, resolvePending } from '../server/src/modules/money/money.ledger';
 import { rowsOf } from './goods-data';
 import { commitCeiling, onEachEngine, percentile } from './postgres';
 
@@ -25,12 +25,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 
 async function benchOn(label: string, database: Database): Promise<void> {
   const { db } = database;
+  await openPlatformAccounts(db);
   await db.execute(sql`insert into users (mobile, nickname, created_at) select '19' || lpad(g::text, 9, '0'), 'bench', now() from generate_series(1, ${WALLETS}) g`);
   const wallets: number[] = [];
   const userIds = rowsOf<{ id: number }>(await db.execute(sql`select id from users where nickname = 'bench' order by id`)).map((r) => r.id);
   for (const id of userIds) wallets.push((await ensureWallet(db, 'personal', id)).id);
   for (const w of wallets) {
-    await postTransfer(db, { id: `seed:${w}`, debitAccountId: (await platformAccount(db, 'gateway')).id, creditAccountId: w, amount: 1_000_000, code: 'topUp', ref: 'seed' });
+    await postTransfer(db, { id: `seed:${w}`, debit: 'gateway', credit: w, amount: 1_000_000, code: 'topUp', ref: 'seed' });
   }
 
   const ceiling = await commitCeiling(database, WORKERS, (SECONDS * 1000) / 3);
@@ -59,18 +60,18 @@ async function benchOn(label: string, database: Database): Promise<void> {
       const amount = 1 + Math.floor(Math.random() * 50_000);
       if (roll < 0.2) {
         await timed(
-          () => db.transaction(async (tx) => postTransfer(tx, { id: `topup:${n}`, debitAccountId: (await platformAccount(tx, 'gateway')).id, creditAccountId: pick(), amount, code: 'topUp', ref: 'b' })),
+          () => db.transaction((tx) => postTransfer(tx, { id: `topup:${n}`, debit: 'gateway', credit: pick(), amount, code: 'topUp', ref: 'b' })),
           1,
         );
       } else if (roll < 0.8) {
         const payer = pick();
         await timed(async () => {
-          await db.transaction(async (tx) => postTransfer(tx, { id: `freight:${n}:paid`, debitAccountId: payer, creditAccountId: (await platformAccount(tx, 'freightEscrow')).id, amount, code: 'freightPaid', ref: 'b' }));
-          await db.transaction(async (tx) => postTransfer(tx, { id: `freight:${n}:released`, debitAccountId: (await platformAccount(tx, 'freightEscrow')).id, creditAccountId: pick(), amount, code: 'freightReceived', ref: 'b' }));
+          await db.transaction((tx) => postTransfer(tx, { id: `freight:${n}:paid`, debit: payer, credit: 'freightEscrow', amount, code: 'freightPaid', ref: 'b' }));
+          await db.transaction((tx) => postTransfer(tx, { id: `freight:${n}:released`, debit: 'freightEscrow', credit: pick(), amount, code: 'freightReceived', ref: 'b' }));
         }, 2);
       } else {
         await timed(async () => {
-          await db.transaction(async (tx) => holdTransfer(tx, { id: `withdrawal:${n}`, debitAccountId: pick(), creditAccountId: (await platformAccount(tx, 'bankPayout')).id, amount, code: 'withdrawal', ref: 'b' }));
+          await db.transaction((tx) => holdTransfer(tx, { id: `withdrawal:${n}`, debit: pick(), credit: 'bankPayout', amount, code: 'withdrawal', ref: 'b' }));
           await db.transaction((tx) => resolvePending(tx, `withdrawal:${n}`, Math.random() < 0.9 ? 'post' : 'void'));
         }, 2);
       }

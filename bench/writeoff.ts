@@ -22,7 +22,7 @@ import { DEFAULT_BANNER_GROUP } from '../server/src/config';
 import { insertApprovedMerchant } from '../server/src/modules/coupon/coupon.merchants';
 import { insertBatch } from '../server/src/modules/coupon/coupon.repository';
 import { useConsumeByCode } from '../server/src/modules/coupon/coupon.writeoff';
-import { checkLedger } from '../server/src/modules/money/money.ledger';
+import { checkLedger, openPlatformAccounts } from '../server/src/modules/money/money.ledger';
 import { rowsOf } from './goods-data';
 import { commitCeiling, onEachEngine, percentile } from './postgres';
 
@@ -40,6 +40,7 @@ function staffPrincipal(userId: number): Principal {
 async function benchOn(label: string, database: Database): Promise<void> {
   const { db } = database;
   const deps = { db, config: { coupon: { signingSecret: 'bench-coupon-secret-'.padEnd(40, 'x'), bannerGroup: DEFAULT_BANNER_GROUP } } } as unknown as AppDeps;
+  await openPlatformAccounts(db);
   await db.execute(sql`insert into users (mobile, nickname, created_at) select '19' || lpad(g::text, 9, '0'), 'bench', now() from generate_series(1, ${MERCHANTS + 1}) g`);
   const userIds = rowsOf<{ id: number }>(await db.execute(sql`select id from users where nickname = 'bench' order by id`)).map((r) => r.id);
   const driverId = userIds.pop()!;

@@ -18,7 +18,7 @@ import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
 import { requireStaff } from '../merchant/merchant.access';
 import { findMerchant } from '../merchant/merchant.repository';
-import { ensureAccount, platformAccount, postTransfer } from '../money/money.ledger';
+import { ensureAccount, postTransfer } from '../money/money.ledger';
 import {
   batchViews,
   countDuplicates,
@@ -179,8 +179,7 @@ export async function useConsumeByCode(deps: AppDeps, principal: Principal | nul
 async function paymentAccounts(tx: Executor, merchantId: number) {
   const merchant = (await findMerchant(tx, merchantId))!;
   const wallet = await ensureAccount(tx, 'merchant', merchant.ownerUserId, 'wallet');
-  const marketing = await platformAccount(tx, 'marketing');
-  return { debitAccountId: marketing.id, creditAccountId: wallet.id, code: 'couponWriteOff' as const };
+  return { debit: 'marketing' as const, credit: wallet.id, code: 'couponWriteOff' as const };
 }
 
 function toRecord(view: WriteOffView, batch: ReturnType<typeof toBatch>): WriteOffRecord {

@@ -8,7 +8,7 @@ import { FROZEN_CARD_SUFFIX } from '../../providers/bank/local';
 import { TRUCK_RATE_FEN_PER_KM, isTruckClass } from '../../providers/etc/rates.data';
 import { nowDate } from '../clock';
 import { stations } from '../goods/goods.table';
-import { ensureWallet, platformAccount, postTransfer } from '../money/money.ledger';
+import { ensureWallet, postTransfer } from '../money/money.ledger';
 import { waybills } from '../waybill/waybill.table';
 import { waybillNo } from '../waybill/waybill.tokens';
 import { etcCards, etcContracts, etcIssuerNotifications, etcTollTransactions } from './etc.table';
@@ -155,16 +155,16 @@ async function withhold(tx: Executor, toll: TollRow, contractId: number | null):
   const ref = tollRef(toll.id);
   await postTransfer(tx, {
     id: tollWithheldTransferId(toll.issuerTxnId),
-    debitAccountId: (await platformAccount(tx, 'etcWithholding')).id,
-    creditAccountId: wallet.id,
+    debit: 'etcWithholding',
+    credit: wallet.id,
     amount: toll.amountFen,
     code: 'etcWithheld',
     ref,
   });
   const paid = await postTransfer(tx, {
     id: tollTransferId(toll.issuerTxnId),
-    debitAccountId: wallet.id,
-    creditAccountId: (await platformAccount(tx, 'etcIssuer')).id,
+    debit: wallet.id,
+    credit: 'etcIssuer',
     amount: toll.amountFen,
     code: 'etcToll',
     ref,

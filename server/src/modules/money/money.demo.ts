@@ -14,7 +14,7 @@ import { openDispatchedDemoWaybill, walkDemoWaybill, type DemoTrip } from '../wa
 import { hasUnfinishedWaybills, type WaybillRow } from '../waybill/waybill.repository';
 import { cancelWaybill } from '../waybill/waybill.service';
 import { holdFreight, settleFreight } from './money.freight';
-import { ensureWallet, platformAccount, postTransfer } from './money.ledger';
+import { ensureWallet, postTransfer } from './money.ledger';
 
 /**
  * The freight loop as a newcomer first sees it (README "Signing in as a demo user"): the demo
@@ -67,8 +67,7 @@ registerDemoSeed('demo-freight', async (tx, context: SeedContext) => {
 
   const ownerWallet = await ensureWallet(tx, 'personal', ownerId);
   await ensureWallet(tx, 'personal', driverId);
-  const gateway = await platformAccount(tx, 'gateway');
-  await postTransfer(tx, { id: `demo:${ownerId}:topUp`, debitAccountId: gateway.id, creditAccountId: ownerWallet.id, amount: TOP_UP_FEN, code: 'topUp', ref: 'demo' });
+  await postTransfer(tx, { id: `demo:${ownerId}:topUp`, debit: 'gateway', credit: ownerWallet.id, amount: TOP_UP_FEN, code: 'topUp', ref: 'demo' });
 
   const before = await lastSourceId(tx);
   await insertGeneratedGoodsSources(tx, { ...TRIP_GOODS, count: TRIPS.length, ownerUserId: ownerId, contactMobile: DEMO_OWNER_MOBILE });

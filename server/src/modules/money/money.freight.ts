@@ -14,7 +14,7 @@ import { transition } from '../waybill/waybill.service';
 import { waybills } from '../waybill/waybill.table';
 import type { WaybillRow } from '../waybill/waybill.repository';
 import { approvedRealName } from './money.access';
-import { availableOf, ensureWallet, platformAccount, postTransfer } from './money.ledger';
+import { availableOf, ensureWallet, postTransfer } from './money.ledger';
 import { freightPayments, ledgerAccounts } from './money.table';
 import { runIdempotent } from '../idempotency/idempotency';
 
@@ -98,8 +98,7 @@ export async function holdFreight(tx: Executor, waybill: typeof waybills.$inferS
     if (lenient) return null;
     throw conflict('money.walletShort', { available: (availableOf(locked) / 100).toFixed(2), freight: (waybill.freightFen / 100).toFixed(2) });
   }
-  const escrow = await platformAccount(tx, 'freightEscrow');
-  await postTransfer(tx, { id: `freight:${waybill.id}:paid`, debitAccountId: wallet.id, creditAccountId: escrow.id, amount: waybill.freightFen, code: 'freightPaid', ref: `waybill:${waybill.id}` });
+  await postTransfer(tx, { id: `freight:${waybill.id}:paid`, debit: wallet.id, credit: 'freightEscrow', amount: waybill.freightFen, code: 'freightPaid', ref: `waybill:${waybill.id}` });
   const [hold] = await tx
     .insert(freightPayments)
     .values({ waybillId: waybill.id, payerAccountId: wallet.id, amount: waybill.freightFen, status: 'held', paidAt: nowDate() })
@@ -140,8 +139,7 @@ export async function settleFreight(tx: Executor, secret: string, waybill: Waybi
   if (!hold || hold.status !== 'held') throw conflict('money.payFreightFirst');
   const payee = await payeeOf(tx, secret, waybill);
   const payeeWallet = await ensureWallet(tx, payee.kind, payee.id);
-  const escrow = await platformAccount(tx, 'freightEscrow');
-  await postTransfer(tx, { id: `freight:${waybill.id}:released`, debitAccountId: escrow.id, creditAccountId: payeeWallet.id, amount: hold.amount, code: 'freightReceived', ref: `waybill:${waybill.id}` });
+  await postTransfer(tx, { id: `freight:${waybill.id}:released`, debit: 'freightEscrow', credit: payeeWallet.id, amount: hold.amount, code: 'freightReceived', ref: `waybill:${waybill.id}` });
   const [released] = await tx
     .update(freightPayments)
     .set({ status: 'released', payeeAccountId: payeeWallet.id, releasedAt: at })
@@ -159,9 +157,8 @@ onWaybillsCancelled(async (tx, waybillIds, at) => {
     .where(and(inArray(freightPayments.waybillId, waybillIds), eq(freightPayments.status, 'held')))
     .for('update');
   if (held.length === 0) return;
-  const escrow = await platformAccount(tx, 'freightEscrow');
   for (const hold of held) {
-    await postTransfer(tx, { id: `freight:${hold.waybillId}:refunded`, debitAccountId: escrow.id, creditAccountId: hold.payerAccountId, amount: hold.amount, code: 'freightRefund', ref: `waybill:${hold.waybillId}` });
+    await postTransfer(tx, { id: `freight:${hold.waybillId}:refunded`, debit: 'freightEscrow', credit: hold.payerAccountId, amount: hold.amount, code: 'freightRefund', ref: `waybill:${hold.waybillId}` });
     await tx.update(freightPayments).set({ status: 'refunded', refundedAt: at }).where(eq(freightPayments.waybillId, hold.waybillId));
   }
 });

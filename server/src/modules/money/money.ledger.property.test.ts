@@ -66,7 +66,7 @@ describe('the ledger under random concurrent movements', () => {
           switch (o.kind) {
             case 'topUp': {
               const account = holders[o.wallet];
-              const t = { id: `payment:${tag(o.id)}:${o.wallet}:${o.amount}`, debitAccountId: gateway.id, creditAccountId: account, amount: o.amount, code: 'topUp' as const, ref: 'p' };
+              const t = { id: `payment:${tag(o.id)}:${o.wallet}:${o.amount}`, debit: gateway.id, credit: account, amount: o.amount, code: 'topUp' as const, ref: 'p' };
               const first = await db.transaction((tx) => postTransfer(tx, t));
               if (first.applied) credit(account, o.amount);
               // A notification replayed: the same id again applies nothing.
@@ -76,7 +76,7 @@ describe('the ledger under random concurrent movements', () => {
             case 'payFreight': {
               const payer = holders[o.wallet];
               const applied = await db.transaction(async (tx) => {
-                const result = await postTransfer(tx, { id: `freight:${tag(o.id)}:paid`, debitAccountId: payer, creditAccountId: escrow.id, amount: o.amount, code: 'freightPaid', ref: 'w' });
+                const result = await postTransfer(tx, { id: `freight:${tag(o.id)}:paid`, debit: payer, credit: escrow.id, amount: o.amount, code: 'freightPaid', ref: 'w' });
                 if (o.crash) throw new InjectedCrash('after the transfer, before the hold row');
                 return result;
               });
@@ -93,7 +93,7 @@ describe('the ledger under random concurrent movements', () => {
               const to = o.kind === 'settle' ? holders[o.payee] : held.payer;
               // Released and refunded share one id: a freight leaves the escrow once, whichever comes first.
               const applied = await db.transaction(async (tx) => {
-                const result = await postTransfer(tx, { id: `freight:${tag(o.id)}:out`, debitAccountId: escrow.id, creditAccountId: to, amount: held.amount, code: o.kind === 'settle' ? 'freightReceived' : 'freightRefund', ref: 'w' });
+                const result = await postTransfer(tx, { id: `freight:${tag(o.id)}:out`, debit: escrow.id, credit: to, amount: held.amount, code: o.kind === 'settle' ? 'freightReceived' : 'freightRefund', ref: 'w' });
                 if (o.kind === 'settle' && o.crash) throw new InjectedCrash('after the release, before the waybill moved');
                 return result;
               });
@@ -103,7 +103,7 @@ describe('the ledger under random concurrent movements', () => {
             case 'cashOut': {
               const account = holders[o.wallet];
               const pendingId = `withdrawal:${tag(o.id)}:${o.wallet}`;
-              const hold = await db.transaction((tx) => holdTransfer(tx, { id: pendingId, debitAccountId: account, creditAccountId: payout.id, amount: o.amount, code: 'withdrawal', ref: 'c' }));
+              const hold = await db.transaction((tx) => holdTransfer(tx, { id: pendingId, debit: account, credit: payout.id, amount: o.amount, code: 'withdrawal', ref: 'c' }));
               if (hold.applied) credit(account, -hold.transfer.amount);
               if (hold.transfer.debitAccountId !== account) return;
               // The bank's answer, maybe racing a second node's (post and void at once: one wins).

@@ -4,6 +4,7 @@ import type { FundCode } from '@/lib/contract/money';
 import type { Executor } from '../../db/types';
 import { preparedSql, preparedStatement, type RawRows } from '../../db/prepared';
 import { conflict, unprocessable } from '../../http/errors';
+import { registerReferenceSeed } from '../../db/reference';
 import { nowDate } from '../clock';
 import { LEDGER_ACCOUNT_CODES, LEDGER_HOLDER_KINDS, ledgerAccounts, transfers } from './money.table';
 
@@ -70,18 +71,40 @@ export const ensureWallet = (db: Executor, holderKind: Exclude<HolderKind, 'plat
  * platform's balance of a code is the sum of its shards; platform accounts may go below zero.
  */
 export const PLATFORM_SHARDS = 16;
-export const platformAccount = (db: Executor, code: PlatformAccount) =>
-  ensureAccount(db, 'platform', Math.floor(Math.random() * PLATFORM_SHARDS), code);
+const randomShard = () => Math.floor(Math.random() * PLATFORM_SHARDS);
+export const platformAccount = (db: Executor, code: PlatformAccount) => ensureAccount(db, 'platform', randomShard(), code);
+
+/**
+ * Opens every shard of every platform account (idempotent). A transfer names a platform account by
+ * its code and finds the shard's row inside its own statement (no read before it), so the rows
+ * must exist: a reference seed opens them on every start and after every test reset.
+ */
+export async function openPlatformAccounts(db: Executor): Promise<void> {
+  const at = nowDate();
+  const codes = LEDGER_ACCOUNT_CODES.filter((code): code is PlatformAccount => code !== 'wallet');
+  await db
+    .insert(ledgerAccounts)
+    .values(codes.flatMap((code) => Array.from({ length: PLATFORM_SHARDS }, (_, holderId) => ({ holderKind: 'platform' as const, holderId, code, noOverdraft: false, createdAt: at }))))
+    .onConflictDoNothing();
+}
+registerReferenceSeed('money.platformAccounts', (tx) => openPlatformAccounts(tx));
 
 /** What a wallet may spend now: credits posted less debits posted and held. */
 export function availableOf(account: Pick<LedgerAccount, 'creditsPosted' | 'debitsPosted' | 'debitsPending'>): number {
   return account.creditsPosted - account.debitsPosted - account.debitsPending;
 }
 
+/**
+ * One side of a transfer: a ledger account's id, or a platform account's code (the transfer picks
+ * one of its shards at random in the same statement that moves it: one round trip less while the
+ * caller's transaction holds its locks).
+ */
+export type AccountRef = number | PlatformAccount;
+
 export interface TransferInput {
   id: string;
-  debitAccountId: number;
-  creditAccountId: number;
+  debit: AccountRef;
+  credit: AccountRef;
   amount: number;
   code: z.infer<typeof FundCode>;
   ref: string;
@@ -121,8 +144,8 @@ export async function resolvePending(db: Executor, pendingId: string, outcome: '
   if (earlier) return { transfer: earlier, applied: false };
   return apply(db, {
     id: `${pendingId}:${outcome === 'post' ? 'posted' : 'voided'}`,
-    debitAccountId: pending.debitAccountId,
-    creditAccountId: pending.creditAccountId,
+    debit: pending.debitAccountId,
+    credit: pending.creditAccountId,
     amount: pending.amount,
     code: pending.code,
     ref: pending.ref,
@@ -131,52 +154,74 @@ export async function resolvePending(db: Executor, pendingId: string, outcome: '
   });
 }
 
-type Row = Omit<Transfer, 'createdAt' | 'seq'>;
+/** A transfer to apply: its sides as given (ids or platform codes), the rest as it will be stored. */
+type Row = Omit<Transfer, 'createdAt' | 'seq' | 'debitAccountId' | 'creditAccountId'> & { debit: AccountRef; credit: AccountRef };
 
 async function apply(db: Executor, row: Row): Promise<Applied> {
   if (!Number.isSafeInteger(row.amount) || row.amount <= 0) throw new Error(`transfer ${row.id}: amount ${row.amount} is not a positive whole number of fen`);
-  const inserted = await insertAndMove(db, { ...row, createdAt: nowDate() });
-  if (!inserted) {
-    const [first] = await db
-      .select()
-      .from(transfers)
-      .where(row.pendingId ? sql`${transfers.id} = ${row.id} or ${transfers.pendingId} = ${row.pendingId}` : eq(transfers.id, row.id));
-    if (!first) throw conflict('money.paymentInProgress');
-    const same =
-      first.debitAccountId === row.debitAccountId && first.creditAccountId === row.creditAccountId && first.amount === row.amount && first.code === row.code;
-    if (!same) throw unprocessable('money.transferMismatch', { id: row.id });
-    return { transfer: first, applied: false };
-  }
-  return { transfer: inserted, applied: true };
+  const inserted = await insertAndMove(db, row, nowDate());
+  if (inserted) return { transfer: inserted, applied: true };
+  const [first] = await db
+    .select()
+    .from(transfers)
+    .where(row.pendingId ? sql`${transfers.id} = ${row.id} or ${transfers.pendingId} = ${row.pendingId}` : eq(transfers.id, row.id));
+  if (!first) throw conflict('money.paymentInProgress');
+  const same = first.amount === row.amount && first.code === row.code && (await isSide(db, first.debitAccountId, row.debit)) && (await isSide(db, first.creditAccountId, row.credit));
+  if (!same) throw unprocessable('money.transferMismatch', { id: row.id });
+  return { transfer: first, applied: false };
 }
+
+/** Whether a stored side is the one asked for: the same id, or any shard of the same platform account. */
+async function isSide(db: Executor, accountId: number, asked: AccountRef): Promise<boolean> {
+  if (typeof asked === 'number') return accountId === asked;
+  const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  return account?.holderKind === 'platform' && account.code === asked;
+}
+
+const sideValues = (side: AccountRef) => (typeof side === 'number' ? { id: side, platform: null } : { id: null, platform: side });
 
 /**
  * Inserts the transfer and moves its two accounts' totals in ONE statement (undefined when the id
- * or pending_id was taken: then nothing moved). One round trip instead of three matters because
- * the accounts stay locked from their update to the commit, and the platform's accounts are on
- * most movements (bench/money.ts). The lower account id is updated first and the higher one only
- * joins on the lower's RETURNING row, so the two are locked in id order, as before, and two
- * opposite movements cannot deadlock.
+ * or pending_id was taken: then nothing moved). A platform side is found in the same statement
+ * (a random shard of its code). One round trip instead of several matters because the accounts
+ * stay locked from their update to the commit, and the platform's accounts are on most movements
+ * (bench/money.ts). The lower account id is updated first and the higher one only joins on the
+ * lower's RETURNING row, so the two are locked in id order and two opposite movements cannot
+ * deadlock.
  */
-async function insertAndMove(db: Executor, t: Omit<Transfer, 'seq'>): Promise<Transfer | undefined> {
-  let answer: RawRows<{ seq: string; moved: number }>;
+async function insertAndMove(db: Executor, row: Row, createdAt: Date): Promise<Transfer | undefined> {
+  const debit = sideValues(row.debit);
+  const credit = sideValues(row.credit);
+  let answer: RawRows<{ seq: string; debit: number; credit: number; moved: number }>;
   try {
     answer = await transferAndMove(db, {
-      ...t,
-      createdAt: t.createdAt.toISOString(),
-      posted: t.kind === 'posted' || t.kind === 'postPending' ? t.amount : 0,
-      pending: t.kind === 'pending' ? t.amount : t.kind === 'posted' ? 0 : -t.amount,
+      id: row.id,
+      debitId: debit.id,
+      debitPlatform: debit.platform,
+      creditId: credit.id,
+      creditPlatform: credit.platform,
+      shard: randomShard(),
+      amount: row.amount,
+      kind: row.kind,
+      pendingId: row.pendingId,
+      code: row.code,
+      ref: row.ref,
+      createdAt: createdAt.toISOString(),
+      posted: row.kind === 'posted' || row.kind === 'postPending' ? row.amount : 0,
+      pending: row.kind === 'pending' ? row.amount : row.kind === 'posted' ? 0 : -row.amount,
     });
   } catch (error) {
-    if (constraintOf(error) === 'ledger_accounts_no_overdraft') {
-      throw conflict('money.notEnough');
-    }
+    const constraint = constraintOf(error);
+    if (constraint === 'ledger_accounts_no_overdraft') throw conflict('money.notEnough');
+    // A platform side whose shard row does not exist reads as null (openPlatformAccounts was not run).
+    if (codeOf(error) === '23502') throw new Error(`transfer ${row.id}: a platform account of ${String(debit.platform ?? credit.platform)} is not open`, { cause: error });
     throw error;
   }
-  const [row] = answer.rows;
-  if (!row) return undefined;
-  if (row.moved !== 1) throw new Error(`transfer ${t.id}: its accounts ${t.debitAccountId} and ${t.creditAccountId} were not both moved`);
-  return { ...t, seq: Number(row.seq) };
+  const [moved] = answer.rows;
+  if (!moved) return undefined;
+  if (moved.moved !== 1) throw new Error(`transfer ${row.id}: its accounts ${moved.debit} and ${moved.credit} were not both moved`);
+  const { debit: _d, credit: _c, ...rest } = row;
+  return { ...rest, debitAccountId: moved.debit, creditAccountId: moved.credit, createdAt, seq: Number(moved.seq) };
 }
 
 const moves = sql`
@@ -185,13 +230,18 @@ const moves = sql`
     credits_posted = a.credits_posted + case when a.id = t.credit_account_id then ${sql.placeholder('posted')}::bigint else 0 end,
     credits_pending = a.credits_pending + case when a.id = t.credit_account_id then ${sql.placeholder('pending')}::bigint else 0 end`;
 
+const platformShard = (code: 'debitPlatform' | 'creditPlatform') =>
+  sql`(select id from ledger_accounts where holder_kind = 'platform' and holder_id = ${sql.placeholder('shard')}::integer and code = ${sql.placeholder(code)}::text)`;
+
 /** Prepared: the statement runs on every movement, and parsing and planning it cost more than running it. */
-const transferAndMove = preparedSql<{ seq: string; moved: number }>(
+const transferAndMove = preparedSql<{ seq: string; debit: number; credit: number; moved: number }>(
   'ledger_transfer_and_move',
   sql`
       with t as (
         insert into transfers (id, debit_account_id, credit_account_id, amount, kind, pending_id, code, ref, created_at)
-        values (${sql.placeholder('id')}, ${sql.placeholder('debitAccountId')}::integer, ${sql.placeholder('creditAccountId')}::integer,
+        values (${sql.placeholder('id')},
+          coalesce(${sql.placeholder('debitId')}::integer, ${platformShard('debitPlatform')}),
+          coalesce(${sql.placeholder('creditId')}::integer, ${platformShard('creditPlatform')}),
           ${sql.placeholder('amount')}::bigint, ${sql.placeholder('kind')}, ${sql.placeholder('pendingId')}, ${sql.placeholder('code')},
           ${sql.placeholder('ref')}, ${sql.placeholder('createdAt')}::timestamptz)
         -- Either the id (a replay) or pending_id (a concurrent resolution) may already be taken.
@@ -202,16 +252,20 @@ const transferAndMove = preparedSql<{ seq: string; moved: number }>(
       ), higher_side as (
         update ledger_accounts a set ${moves} from t, lower_side where a.id = greatest(t.debit_account_id, t.credit_account_id) returning a.id
       )
-      select t.seq::text as seq, (select count(*) from higher_side)::int as moved from t`,
+      select t.seq::text as seq, t.debit_account_id as debit, t.credit_account_id as credit, (select count(*) from higher_side)::int as moved from t`,
 );
 
-/** The constraint a PostgreSQL error names (drivers and drizzle wrap it in causes). */
-export function constraintOf(error: unknown): string | undefined {
-  for (let e = error as { constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.constraint === 'string') return e.constraint;
+/** A field of a PostgreSQL error (drivers and drizzle wrap it in causes): the constraint it names, its SQLSTATE code. */
+function pgErrorField(error: unknown, field: 'constraint' | 'code'): string | undefined {
+  for (let e = error as { constraint?: unknown; code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e[field] === 'string') return e[field] as string;
   }
   return undefined;
 }
+
+/** The constraint a PostgreSQL error names. */
+export const constraintOf = (error: unknown) => pgErrorField(error, 'constraint');
+const codeOf = (error: unknown) => pgErrorField(error, 'code');
 
 /** What checkLedger found wrong; empty when the books balance. */
 export interface LedgerProblems {

@@ -11,7 +11,7 @@ import { STATUS_NAME, loadWaybill, requireCargoOwnerOf, requireLogistics } from 
 import { runIdempotent } from '../idempotency/idempotency';
 import { findWaybill } from '../waybill/waybill.repository';
 import { holdFreight } from './money.freight';
-import { availableOf, ensureWallet, platformAccount, postTransfer } from './money.ledger';
+import { availableOf, ensureWallet, postTransfer } from './money.ledger';
 import { freightPayments, payments } from './money.table';
 
 /**
@@ -111,8 +111,7 @@ export async function applyGatewayState(deps: AppDeps, state: GatewayOrderState)
       .update(payments)
       .set({ status: 'paid', paidAt: at, gatewayTransactionId: state.transactionId })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
-    const gateway = await platformAccount(tx, 'gateway');
-    await postTransfer(tx, { id: `payment:${payment.id}`, debitAccountId: gateway.id, creditAccountId: payment.accountId, amount: payment.amount, code: 'topUp', ref: `payment:${payment.id}` });
+    await postTransfer(tx, { id: `payment:${payment.id}`, debit: 'gateway', credit: payment.accountId, amount: payment.amount, code: 'topUp', ref: `payment:${payment.id}` });
     if (payment.purpose === 'freight' && payment.waybillId) {
       // Paid for this freight: hold it now, unless it was paid another way or the waybill ended meanwhile (the money stays in the wallet).
       const waybill = await findWaybill(tx, payment.waybillId, true);

@@ -12,7 +12,7 @@ import { decryptIdCardNo } from '../identity/identity.secrets';
 import { requireLogistics } from '../waybill/waybill.access';
 import { runIdempotent } from '../idempotency/idempotency';
 import { bankHint, chosenWallet, requireOpenedBank, requireWallet, walletsOf } from './money.access';
-import { availableOf, holdTransfer, platformAccount, resolvePending } from './money.ledger';
+import { availableOf, holdTransfer, resolvePending } from './money.ledger';
 import { bankCards, walletBankAccounts, withdrawals } from './money.table';
 
 /**
@@ -74,8 +74,7 @@ export async function withdraw(deps: AppDeps, principal: Principal | null, key: 
       .insert(withdrawals)
       .values({ accountId: wallet.account.id, cardId: card.id, requestedBy: userId, amount: body.amountFen, status: 'requested', createdAt: nowDate() })
       .returning();
-    const payout = await platformAccount(tx, 'bankPayout');
-    await holdTransfer(tx, { id: `withdrawal:${row.id}`, debitAccountId: wallet.account.id, creditAccountId: payout.id, amount: body.amountFen, code: 'withdrawal', ref: `withdrawal:${row.id}` });
+    await holdTransfer(tx, { id: `withdrawal:${row.id}`, debit: wallet.account.id, credit: 'bankPayout', amount: body.amountFen, code: 'withdrawal', ref: `withdrawal:${row.id}` });
     return toView(tx, row);
   });
   const [row] = await deps.db.select().from(withdrawals).where(eq(withdrawals.id, first.id));
