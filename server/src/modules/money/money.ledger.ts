@@ -87,7 +87,7 @@ export async function openPlatformAccounts(db: Executor): Promise<void> {
     .values(codes.flatMap((code) => Array.from({ length: PLATFORM_SHARDS }, (_, holderId) => ({ holderKind: 'platform' as const, holderId, code, noOverdraft: false, createdAt: at }))))
     .onConflictDoNothing();
 }
-registerReferenceSeed('money.platformAccounts', (tx) => openPlatformAccounts(tx));
+registerReferenceSeed('ledger-platform-accounts', (tx) => openPlatformAccounts(tx));
 
 /** What a wallet may spend now: credits posted less debits posted and held. */
 export function availableOf(account: Pick<LedgerAccount, 'creditsPosted' | 'debitsPosted' | 'debitsPending'>): number {
