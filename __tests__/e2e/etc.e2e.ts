@@ -26,14 +26,13 @@ import {
   OPERATOR_MOBILE,
   SHOTS,
   approveInConsole,
-  keepDiary,
+  callAs,
   lastSmsCode,
   launchBrowser,
   makePhoto,
-  phoneContext,
   screenOf,
   shot,
-  signInOnScreen,
+  signedInPhone,
   submitRealNameOnScreen,
   waitForScreen,
 } from './support';
@@ -60,36 +59,8 @@ after(async () => {
   await server?.stop();
 });
 
-async function phone(mobile: string) {
-  const context = await phoneContext(browser);
-  const page = await context.newPage();
-  const diary = keepDiary(page);
-  await page.goto(`${server.url}/#/pages/login/login`);
-  await signInOnScreen(page, server.url, mobile);
-  const open = async (path: string, query = '') => {
-    await page.goto(`${server.url}/#${path}${query}`);
-    await waitForScreen(page, path, diary, path.split('/').pop() ?? path);
-  };
-  return { page, diary, open };
-}
-
-/** A call with the page's own tokens, straight to the server (set-up and what the test needs to know). */
-async function api<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
-  const [user, logistics] = await page.evaluate(() => [localStorage.getItem('tf.userToken'), localStorage.getItem('tf.logisticsToken')].map((v) => JSON.parse(v ?? 'null') as string));
-  const res = await fetch(server.url + url, {
-    method,
-    headers: {
-      authorization: `Bearer ${user}`,
-      'logistics-authorization': `Bearer ${logistics}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(method === 'POST' ? { 'idempotency-key': crypto.randomUUID() } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: unknown; data: T; msg: string };
-  assert.ok(res.status === 200 && ['200', 'P00000', 0].includes(envelope.code as string), `${method} ${url}: ${res.status} ${envelope.msg}`);
-  return envelope.data;
-}
+const phone = (mobile: string) => signedInPhone(browser, server.url, mobile);
+const api = <T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) => callAs<T>(page, server.url, method, url, body);
 
 const smsNow = async (mobile: string) => {
   const res = await fetch(`${server.url}/appserver/dev/sms/${mobile}`);

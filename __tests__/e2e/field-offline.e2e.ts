@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer } from '../../bench/serve';
 import { startNetProxy, type NetProxy } from './netproxy';
-import { SHOTS, lastSmsCode, launchBrowser, makePhoto, phoneContext, screenOf, shot, signInOnScreen } from './support';
+import { SHOTS, callAs, lastSmsCode, launchBrowser, makePhoto, phoneContext, screenOf, shot, signInOnScreen } from './support';
 
 const PORT = Number(process.env.E2E_FIELD_PORT ?? 8381);
 const DRIVER = '13800000001';
@@ -47,22 +47,7 @@ async function goTo(page: Page, path: string) {
 }
 
 /** The signed-in session a page holds (for set-up calls straight to the server, not through the proxy). */
-async function tokensOf(page: Page) {
-  return page.evaluate(() => ({
-    user: JSON.parse(localStorage.getItem('tf.userToken') ?? 'null') as string,
-    logistics: JSON.parse(localStorage.getItem('tf.logisticsToken') ?? 'null') as string,
-  }));
-}
-
-async function logisticsGet<T>(page: Page, path: string): Promise<T> {
-  const tokens = await tokensOf(page);
-  const res = await fetch(`${server.url}/logistics/api/${path}`, {
-    headers: { Authorization: `Bearer ${tokens.user}`, 'Logistics-Authorization': `Bearer ${tokens.logistics}`, Platform: 'H5' },
-  });
-  const body = (await res.json()) as { code: string; data: T; msg: string };
-  assert.equal(body.code, '200', `${path}: ${body.msg}`);
-  return body.data;
-}
+const logisticsGet = <T>(page: Page, path: string) => callAs<T>(page, server.url, 'GET', `/logistics/api/${path}`);
 
 /** Waits until the service worker controls the page, so a cold start without signal finds the app. */
 async function workerInControl(page: Page) {

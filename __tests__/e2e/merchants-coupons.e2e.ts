@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../bench/serve';
 import { startNetProxy, type NetProxy } from './netproxy';
-import { OPERATOR_MOBILE, SHOTS, approveInConsole, choose, keepDiary, launchBrowser, makePhoto, phoneContext, screenOf, shot, signInOnScreen, waitForScreen } from './support';
+import { OPERATOR_MOBILE, SHOTS, approveInConsole, callAs, choose, launchBrowser, makePhoto, screenOf, shot, signedInPhone, waitForScreen } from './support';
 
 const PORT = Number(process.env.E2E_MERCHANT_PORT ?? 8391);
 const MERCHANT = '13900001601';
@@ -46,27 +46,8 @@ after(async () => {
 });
 
 /** A phone signed in as `mobile`, talking to `base` (the server, or the switchable proxy in front of it). */
-async function phone(mobile: string, base = server.url) {
-  const context = await phoneContext(browser);
-  const page = await context.newPage();
-  const diary = keepDiary(page);
-  await page.goto(`${base}/#/pages/login/login`);
-  await signInOnScreen(page, base, mobile);
-  const open = async (path: string, query = '') => {
-    await page.goto(`${base}/#${path}${query}`);
-    await waitForScreen(page, path, diary, path.split('/').pop() ?? path);
-  };
-  return { page, diary, open };
-}
-
-/** An app-service read with the page's own token, straight to the server (what the test needs to know, not what the screen shows). */
-async function appGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tf.userToken') ?? 'null') as string);
-  const res = await fetch(`${server.url}/app/api/${path}`, { headers: { Authorization: `Bearer ${token}`, Platform: 'H5' } });
-  const body = (await res.json()) as { code: string; data: T; msg: string };
-  assert.equal(body.code, '200', `${path}: ${body.msg}`);
-  return body.data;
-}
+const phone = (mobile: string, base = server.url) => signedInPhone(browser, base, mobile);
+const appGet = <T>(page: Page, path: string) => callAs<T>(page, server.url, 'GET', `/app/api/${path}`);
 
 /** Types what a counter's scanner gun types for a coupon QR, and looks it up. */
 async function scanWithGun(page: Page, qr: string) {

@@ -99,6 +99,48 @@ export async function signInOnScreen(page: Page, serverUrl: string, phone: strin
   await page.locator('[data-screen="/pages/login/login"]').waitFor({ state: 'hidden' });
 }
 
+/**
+ * One person's phone, signed in as `mobile` on the sign-in screen of the app at `base` (the server,
+ * or a proxy in front of it); `open` goes to a screen and waits for it.
+ */
+export async function signedInPhone(browser: Browser, base: string, mobile: string) {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  const diary = keepDiary(page);
+  await page.goto(`${base}/#/pages/login/login`);
+  await signInOnScreen(page, base, mobile);
+  const open = async (path: string, query = '') => {
+    await page.goto(`${base}/#${path}${query}`);
+    await waitForScreen(page, path, diary, path.split('/').pop() ?? path);
+  };
+  return { page, diary, open };
+}
+
+/**
+ * A call with the tokens of whoever is signed in on `page`, straight to the server (set-up, and
+ * what a test needs to know rather than what a screen shows). Asserts the envelope's success code
+ * of the call's service and answers its data; a write carries a fresh Idempotency-Key.
+ */
+export async function callAs<T>(page: Page, serverUrl: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<T> {
+  const [user, logistics] = await page.evaluate(() =>
+    [localStorage.getItem('tf.userToken'), localStorage.getItem('tf.logisticsToken')].map((v) => JSON.parse(v ?? 'null') as string | null),
+  );
+  const res = await fetch(serverUrl + url, {
+    method,
+    headers: {
+      Platform: 'H5',
+      ...(user ? { Authorization: `Bearer ${user}` } : {}),
+      ...(logistics ? { 'Logistics-Authorization': `Bearer ${logistics}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID() }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: unknown; data: T; msg: string };
+  assert.ok(res.status === 200 && ['200', 'P00000', 0].includes(envelope.code as string), `${method} ${url}: ${res.status} ${envelope.msg}`);
+  return envelope.data;
+}
+
 /** A plain photo standing in for an ID card or licence picture (the server re-encodes any JPEG). */
 export async function makePhoto(dir: string, name: string, background = '#8fb3e0'): Promise<string> {
   const { default: sharp } = await import('sharp');

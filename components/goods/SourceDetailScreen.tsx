@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
+import { CollectButton } from '@/components/content/CollectButton';
 import { useShareCard } from '@/components/ui/useShareCard';
 import { navigate } from '@/components/router/history';
 import { locationText } from '@/components/router/location';
@@ -51,7 +52,8 @@ export default function SourceDetailScreen() {
     );
   }
   return (
-    <PageScaffold>
+    // 收藏 (issue 18): kept sources are listed on /pages/collect/collect; hidden for a tourist.
+    <PageScaffold actions={<CollectButton kind="goodsSource" itemId={id} />}>
       <Loaded data={goodsSource} error={error} onRetry={() => void mutate()}>
         {(source) => (
           <Box sx={{ display: 'grid', gap: 2 }}>

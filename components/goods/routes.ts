@@ -15,8 +15,9 @@ import {
   STATION_SOURCE_LIST_PATH,
 } from './paths';
 
-// identity: the release form's certification steps (components/identity/CertificationSteps.tsx).
-const loadScreen = screenLoader('goods', 'kiosk', 'identity');
+// identity: the release form's certification steps (components/identity/CertificationSteps.tsx);
+// content: the detail's 收藏 button (components/content/CollectButton.tsx).
+const loadScreen = screenLoader('goods', 'kiosk', 'identity', 'content');
 
 /** Goods sources: release, the owner's and the toll collector's views, a driver's detail and grab; the "goods" chunk. */
 export const goodsRoutes: ScreenRoute[] = [

@@ -22,7 +22,7 @@ import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { CertificationStatusChip, RejectReason } from '@/components/identity/certification';
 import { REVIEW_QUEUE_PATH } from './paths';
-import { RejectDialog } from './RejectDialog';
+import { ReasonDialog } from './ReasonDialog';
 import { ReviewImage } from './ReviewImage';
 
 type ReviewDetail = DataOf<typeof endpoints.identity.reviewDetail>;
@@ -66,11 +66,15 @@ function Decision({ detail }: { detail: ReviewDetail }) {
           {t('ops.approve')}
         </Button>
       </Box>
-      <RejectDialog
+      <ReasonDialog
         open={rejecting}
         pending={reject.pending}
         error={reject.error}
-        onReject={(reason) => void reject.run(reason)}
+        title={t('ops.reject.title')}
+        label={t('ops.reject.reason')}
+        confirm={t('ops.reject.confirm')}
+        maxLength={200}
+        onConfirm={(reason) => void reject.run(reason)}
         onCancel={() => setRejecting(false)}
       />
     </>

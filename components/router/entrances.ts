@@ -11,6 +11,9 @@ import { kioskEntrances } from '@/components/kiosk/homeEntrances';
 import { moneyEntrances } from '@/components/money/homeEntrances';
 import { couponEntrances } from '@/components/coupon/homeEntrances';
 import { etcEntrances } from '@/components/etc/homeEntrances';
+import { circleEntrances } from '@/components/circle/homeEntrances';
+import { contentEntrances } from '@/components/content/homeEntrances';
+import { pointsEntrances } from '@/components/points/homeEntrances';
 import { merchantEntrances } from '@/components/merchant/homeEntrances';
 import { opsEntrances } from '@/components/ops/homeEntrances';
 import { vehicleEntrances } from '@/components/vehicle/homeEntrances';
@@ -27,7 +30,7 @@ export const appEntrances: readonly Entrance[] = [
   ...authEntrances, ...generalEntrances, ...identityEntrances, ...opsEntrances,
   ...goodsEntrances, ...waybillEntrances, ...vehicleEntrances, ...driverEntrances, ...fleetEntrances,
   ...moneyEntrances, ...merchantEntrances, ...kioskEntrances, ...enterpriseEntrances, ...enterpriseVehicleEntrances,
-  ...couponEntrances, ...etcEntrances,
+  ...couponEntrances, ...etcEntrances, ...circleEntrances, ...contentEntrances, ...pointsEntrances,
 ].filter((entrance) => isRegistered(entrance.path));
 
 /** Who is looking: a tourist, a signed-in person without an identity, or their current identity. */

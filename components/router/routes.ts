@@ -18,6 +18,9 @@ import { couponRoutes } from '@/components/coupon/routes';
 import { activityRoutes } from '@/components/activity/routes';
 import { merchantRoutes } from '@/components/merchant/routes';
 import { etcRoutes } from '@/components/etc/routes';
+import { circleRoutes } from '@/components/circle/routes';
+import { contentRoutes } from '@/components/content/routes';
+import { pointsRoutes } from '@/components/points/routes';
 import { createRouteTable } from './routeTable';
 
 /**
@@ -39,6 +42,9 @@ export const appRoutes = createRouteTable([
   ...activityRoutes,
   ...merchantRoutes,
   ...etcRoutes,
+  ...circleRoutes,
+  ...contentRoutes,
+  ...pointsRoutes,
 ]);
 
 /** True when a screen is registered at `path` (entrances to screens that do not exist yet stay hidden). */

@@ -21,3 +21,8 @@ export * from './activity';
 export * from './merchant';
 export * from './etc';
 export * from './etcBills';
+export * from './circle';
+export * from './cursor';
+export * from './content';
+export * from './points';
+export * from './mileage';

@@ -22,6 +22,10 @@ export * from './merchant';
 export * from './coupon';
 export * from './activity';
 export * from './etc';
+export * from './content';
+export * from './circle';
+export * from './points';
+export * from './mileage';
 
 import { authEndpoints } from './auth';
 import { userEndpoints } from './user';
@@ -40,6 +44,10 @@ import { merchantEndpoints } from './merchant';
 import { couponEndpoints } from './coupon';
 import { activityEndpoints } from './activity';
 import { etcEndpoints } from './etc';
+import { contentEndpoints } from './content';
+import { circleEndpoints } from './circle';
+import { pointsEndpoints } from './points';
+import { mileageEndpoints } from './mileage';
 
 /** Every endpoint, by domain; the server mounts these and builds OpenAPI from them. */
 export const endpoints = {
@@ -60,4 +68,8 @@ export const endpoints = {
   coupon: couponEndpoints,
   activity: activityEndpoints,
   etc: etcEndpoints,
+  content: contentEndpoints,
+  circle: circleEndpoints,
+  points: pointsEndpoints,
+  mileage: mileageEndpoints,
 };

@@ -35,7 +35,9 @@ for (const catalogue of [core, ui, offline, share]) addCatalogue(catalogue);
 const lazyCatalogues = {
   activity: () => import(/* webpackChunkName: "i18n-activity" */ './catalog/screens/activity'),
   appIndex: () => import(/* webpackChunkName: "i18n-appIndex" */ './catalog/screens/appIndex'),
+  circle: () => import(/* webpackChunkName: "i18n-circle" */ './catalog/screens/circle'),
   coupon: () => import(/* webpackChunkName: "i18n-coupon" */ './catalog/screens/coupon'),
+  content: () => import(/* webpackChunkName: "i18n-content" */ './catalog/screens/content'),
   driver: () => import(/* webpackChunkName: "i18n-driver" */ './catalog/screens/driver'),
   enterprise: () => import(/* webpackChunkName: "i18n-enterprise" */ './catalog/screens/enterprise'),
   etc: () => import(/* webpackChunkName: "i18n-etc" */ './catalog/screens/etc'),
@@ -52,6 +54,7 @@ const lazyCatalogues = {
   money: () => import(/* webpackChunkName: "i18n-money" */ './catalog/screens/money'),
   ops: () => import(/* webpackChunkName: "i18n-ops" */ './catalog/screens/ops'),
   owner: () => import(/* webpackChunkName: "i18n-owner" */ './catalog/screens/owner'),
+  points: () => import(/* webpackChunkName: "i18n-points" */ './catalog/screens/points'),
   vehicle: () => import(/* webpackChunkName: "i18n-vehicle" */ './catalog/screens/vehicle'),
   waybill: () => import(/* webpackChunkName: "i18n-waybill" */ './catalog/screens/waybill'),
 } satisfies Record<string, () => Promise<Record<string, Catalogue>>>;

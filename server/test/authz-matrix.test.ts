@@ -25,7 +25,12 @@ import { couponHelpers } from '../src/modules/coupon/coupon.testing';
 import { couponAuthz } from '../src/modules/coupon/coupon.authz';
 import { activityAuthz } from '../src/modules/activity/activity.authz';
 import { etcAuthz } from '../src/modules/etc/etc.authz';
+import { pointsAuthz } from '../src/modules/points/points.authz';
+import { mileageAuthz } from '../src/modules/mileage/mileage.authz';
+import { contentAuthz } from '../src/modules/content/content.authz';
 import { etcHelpers } from '../src/modules/etc/etc.testing';
+import { circleAuthz } from '../src/modules/circle/circle.authz';
+import { circleHelpers } from '../src/modules/circle/circle.testing';
 import { etcCards, etcTollTransactions } from '../src/modules/etc/etc.table';
 import { stations } from '../src/modules/goods/goods.table';
 import { signInOperator } from '../src/modules/identity/identity.testing';
@@ -49,7 +54,9 @@ import { waybillAuthz } from '../src/modules/waybill/waybill.authz';
 
 const TABLES: Record<string, Record<string, CallRule>> = {
   app: appAuthz, auth: authAuthz, driver: driverAuthz, enterprise: enterpriseAuthz, fleet: fleetAuthz, goods: goodsAuthz, identity: identityAuthz,
-  merchant: merchantAuthz, coupon: couponAuthz, activity: activityAuthz, etc: etcAuthz, money: moneyAuthz, owner: ownerAuthz, tracking: trackingAuthz, user: userAuthz, vehicle: vehicleAuthz, waybill: waybillAuthz,
+  merchant: merchantAuthz, coupon: couponAuthz, activity: activityAuthz, etc: etcAuthz, circle: circleAuthz, money: moneyAuthz, owner: ownerAuthz, tracking: trackingAuthz, user: userAuthz, vehicle: vehicleAuthz, waybill: waybillAuthz,
+  content: contentAuthz,
+  points: pointsAuthz, mileage: mileageAuthz,
 };
 
 /** The roles of spec §6 a caller can hold (merchant staff act on their merchant's objects: the merchant owner row below). */
@@ -60,6 +67,7 @@ const FIELD_KIND: Record<string, ObjectKind> = {
   waybillId: 'waybill', goodsSourceId: 'goodsSource', vehicleId: 'vehicle', enterpriseId: 'enterprise', fleetId: 'fleet', accountId: 'wallet', cardId: 'card', fileId: 'file',
   merchantId: 'merchant', batchId: 'couponBatch', couponId: 'coupon',
   orderId: 'etcOrder', etcCardId: 'etcCard', contractId: 'etcContract', tollId: 'etcToll',
+  infoId: 'circlePost',
 };
 
 const suite = useModuleSuite({ reset: false });
@@ -68,6 +76,7 @@ const fleets = fleetHelpers(suite);
 const merchantsOf = merchantHelpers(suite);
 const couponsOf = couponHelpers(suite);
 const etcOf = etcHelpers(suite);
+const circleOf = circleHelpers(suite);
 
 interface Caller {
   label: string;
@@ -190,6 +199,11 @@ describe('authorization matrix', () => {
       .returning();
     Object.assign(objects, { etcOrder: order.id, etcContract: contractId, etcCard: etcCard.id, etcToll: toll.id });
     callers.push({ label: 'owner (ETC applicant)', token: applicant.userToken, logisticsToken: applicant.logisticsToken, identities: ['driver'], owns: ['etcOrder', 'etcContract', 'etcCard', 'etcToll'] });
+    // A toll-station circle post and its author (a driver).
+    const author = await circleOf.member();
+    await addIdentity(db, author.userId, 'driver', at);
+    objects.circlePost = await circleOf.post(author, entry.id, { imageIds: await circleOf.photos(author, 1) });
+    callers.push({ label: 'owner (circle post author)', token: author.userToken, logisticsToken: author.logisticsToken, identities: ['driver'], owns: ['circlePost'] });
     // Strangers: the same roles as the owners, owning nothing.
     for (const role of ['cargoOwner', 'driver', 'fleetCaptain', 'merchantAdmin'] as IdentityType[]) {
       const stranger = await money.owner();

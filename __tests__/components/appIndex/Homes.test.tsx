@@ -10,10 +10,10 @@ import { goodsServer } from '../goods/goodsServer';
 
 /** What each role's home shows (issue 15: a home per role): the bazaar's shortcuts and the mine tab's work, in order. */
 const HOMES: Record<string, { bazaar: string[]; mine: string[] }> = {
-  driver: { bazaar: ['我的运单', '我的车辆', '驾驶员认证', 'ETC 办理', '我的车队'], mine: ['我的运单', '待接派单', '我的车辆', '我驾驶的车辆', '驾驶员认证', 'ETC 办理', 'ETC账单', '我的车队', '承运商邀请', '我的卡券', '我的钱包'] },
-  cargoOwner: { bazaar: ['发布货源', '我的货源', '货源运单', '我的钱包'], mine: ['发布货源', '我的货源', '货源运单', '我的钱包'] },
-  tollCollector: { bazaar: ['代客发货', '站点货源', '站点运单', '扫码核验'], mine: ['代客发货', '站点货源', '站点运单', '扫码核验', '收费站自助模式'] },
-  operator: { bazaar: ['审核后台'], mine: ['审核后台'] },
+  driver: { bazaar: ['我的运单', '我的车辆', '驾驶员认证', 'ETC 办理', '我的车队', '车友圈'], mine: ['我的运单', '待接派单', '我的车辆', '我驾驶的车辆', '驾驶员认证', 'ETC 办理', 'ETC账单', '我的车队', '行程里程', '承运商邀请', '我的卡券', '我的钱包', '车友圈', '我的收藏', '物流公告', '通知公告', '新闻资讯', '服务热线', '积分', '邀请有奖'] },
+  cargoOwner: { bazaar: ['发布货源', '我的货源', '货源运单', '我的钱包'], mine: ['发布货源', '我的货源', '货源运单', '我的钱包', '我的收藏', '物流公告', '通知公告', '新闻资讯', '服务热线', '积分', '邀请有奖'] },
+  tollCollector: { bazaar: ['代客发货', '站点货源', '站点运单', '扫码核验'], mine: ['代客发货', '站点货源', '站点运单', '扫码核验', '收费站自助模式', '我的收藏', '通知公告', '新闻资讯', '服务热线', '积分', '邀请有奖'] },
+  operator: { bazaar: ['审核后台', '车友圈审核', '内容发布'], mine: ['审核后台', '车友圈审核', '内容发布', '我的收藏', '通知公告', '新闻资讯', '服务热线', '积分', '邀请有奖'] },
 };
 
 const certification = (kind: string, status: string) => ({ id: 1, kind, status, submittedAt: '2026-11-20T08:00:00.000Z', reviewedAt: null, rejectReason: null });

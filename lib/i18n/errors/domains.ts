@@ -19,3 +19,7 @@ export { merchant } from './merchant';
 export { coupon } from './coupon';
 export { activity } from './activity';
 export { etc } from './etc';
+export { circle } from './circle';
+export { content } from './content';
+export { points } from './points';
+export { mileage } from './mileage';

@@ -21,3 +21,7 @@ export * from '../modules/merchant/merchant.table';
 export * from '../modules/coupon/coupon.table';
 export * from '../modules/activity/activity.table';
 export * from '../modules/etc/etc.table';
+export * from '../modules/content/content.table';
+export * from '../modules/circle/circle.table';
+export * from '../modules/points/points.table';
+export * from '../modules/mileage/mileage.table';

@@ -35,7 +35,8 @@ export type ObjectKind =
   | 'etcOrder'
   | 'etcContract'
   | 'etcCard'
-  | 'etcToll';
+  | 'etcToll'
+  | 'circlePost';
 
 export interface CallRule {
   who: 'anyone' | 'device' | 'signedIn' | readonly IdentityType[];

@@ -18,6 +18,10 @@ import { registerMerchantRoutes } from './merchant/merchant.routes';
 import { registerCouponRoutes } from './coupon/coupon.routes';
 import { registerActivityRoutes } from './activity/activity.routes';
 import { registerEtcRoutes } from './etc/etc.routes';
+import { registerPointsRoutes } from './points/points.routes';
+import { registerMileageRoutes } from './mileage/mileage.routes';
+import { registerCircleRoutes } from './circle/circle.routes';
+import { registerContentRoutes } from './content/content.routes';
 // Seeds register themselves on import; main.ts runs them (reference data always, demo data on demand).
 import './app/app.seed';
 import './user/user.demo';
@@ -28,6 +32,9 @@ import './money/money.demo';
 import './fleet/fleet.demo';
 import './waybill/waybill.station-demo';
 import './coupon/coupon.demo';
+import './content/content.seed';
+import './content/content.demo';
+import './circle/circle.demo';
 
 /** Mounts every module's calls. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -50,4 +57,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerCouponRoutes(app, deps);
   registerActivityRoutes(app, deps);
   registerEtcRoutes(app, deps);
+  registerPointsRoutes(app, deps);
+  registerMileageRoutes(app, deps);
+  await registerCircleRoutes(app, deps);
+  registerContentRoutes(app, deps);
 }

@@ -5,6 +5,7 @@ import { AppError, badRequest, fieldError, forbidden, tooManyRequests, unauthori
 import type { Principal } from '../../http/principal';
 import { now, nowDate } from '../clock';
 import { createAccount, parseRecommender, resolveRecommender } from '../user/user.service';
+import { rewardInvitation } from '../points/points.ledger';
 import { addIdentity, addPendingVehicleAuthorization, setCurrentIdentity } from '../user/user.repository';
 import type { Tx } from '../../db/types';
 import {
@@ -121,7 +122,9 @@ export async function register(
   }
   if (input.recommender) parseRecommender(input.recommender, input.mobile);
   const deviceId = await resolveDevice(deps, input.deviceToken, principal);
-  if (input.captcha) await checkCaptcha(deps, input.mobile, input.captcha);
+  // The share pages check the answer before sending the SMS code and send it again here: the phone's
+  // pass already stands for it (the image is spent), so only an answer not checked yet is checked.
+  if (input.captcha && !(await hasCaptchaPass(deps, input.mobile))) await checkCaptcha(deps, input.mobile, input.captcha);
   const needsCaptcha = variant === 'newcomer';
   if (needsCaptcha && !(await hasCaptchaPass(deps, input.mobile))) throw captchaRequired();
 
@@ -130,8 +133,10 @@ export async function register(
   if (needsCaptcha || input.captcha) await consumeCaptchaPass(deps, input.mobile);
   return deps.db.transaction(async (tx) => {
     const recommenderId = input.recommender ? await resolveRecommender(tx, input.recommender, input.mobile) : null;
-    const { user } = await createAccount(tx, input.mobile, recommenderId);
+    const { user, created } = await createAccount(tx, input.mobile, recommenderId);
     const at = nowDate();
+    // An accepted invitation: the recommender is rewarded with the new account, once (docs/points.md).
+    if (created && user.recommenderId !== null) await rewardInvitation(tx, user.recommenderId, user.id, at);
     if (variant === 'consignor') await grantIdentity(tx, user.id, user.identityType, 'cargoOwner', at);
     if (variant === 'vehicleAuthorization' && input.vehicleId !== undefined) {
       await addPendingVehicleAuthorization(tx, { userId: user.id, vehicleId: input.vehicleId, recommenderId, requestedAt: at });

@@ -21,7 +21,15 @@ const REANCHOR_AFTER = 3;
  * point without adding the gap. Imprecise fixes (accuracy above MAX_COUNTED_ACCURACY_M) are skipped.
  */
 export function routeDistance(points: readonly TimedPoint[]): number {
-  let total = 0;
+  return Math.round(countedSteps(points).reduce((total, step) => total + step.metres, 0));
+}
+
+/**
+ * The steps routeDistance counts, in order: each step's metres and the time of the fix it ends at
+ * (mileage puts each step on the day it was driven).
+ */
+export function countedSteps(points: readonly TimedPoint[]): { metres: number; at: Date }[] {
+  const steps: { metres: number; at: Date }[] = [];
   let anchor: TimedPoint | undefined;
   let jumps = 0;
   for (const point of points) {
@@ -35,7 +43,7 @@ export function routeDistance(points: readonly TimedPoint[]): number {
     // A step within a second is judged as taking one second, so equal times never divide by zero.
     const plausible = metres <= MAX_PLAUSIBLE_SPEED_MPS * Math.max(seconds, 1);
     if (plausible) {
-      total += metres;
+      steps.push({ metres, at: point.at });
       anchor = point;
       jumps = 0;
     } else {
@@ -46,7 +54,7 @@ export function routeDistance(points: readonly TimedPoint[]): number {
       }
     }
   }
-  return Math.round(total);
+  return steps;
 }
 
 /** At most `max` of `points`, evenly spaced, the first and the last always kept. */

@@ -12,6 +12,8 @@ import type { AppDeps } from '../../deps';
 import { badField, badRequest, conflict, fieldError, type PlainErrorCode } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { closeIfFinished } from '../goods/goods.queries';
+import { rewardCompletedWaybill } from '../points/points.ledger';
+import { nowDate } from '../clock';
 import { findOwnedFiles } from '../identity/identity.repository';
 import { fieldEvent, loadWaybill, requireDriverOf, requireLogistics, requireStatus, type LoadedWaybill, type WaybillAction } from './waybill.access';
 import { runIdempotent } from '../idempotency/idempotency';
@@ -141,6 +143,8 @@ export function unloadingCompleted(deps: AppDeps, principal: Principal | null, k
       set: { unloadedAt: event.at, unloadedWeightKg: body.unloadedWeightKg, unloadedPhotoIds: body.receiptFileIds },
     });
     await closeIfFinished(tx, loaded.waybill.goodsSourceId, await hasUnfinishedWaybills(tx, loaded.waybill.goodsSourceId));
+    // A completed waybill earns its driver points, once (docs/points.md).
+    await rewardCompletedWaybill(tx, moved.driverId, moved.id, nowDate());
     return detailOf(deps, tx, loaded, moved);
   });
 }

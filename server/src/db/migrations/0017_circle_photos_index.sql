@@ -1,0 +1,1 @@
+CREATE INDEX "circle_photos_idx" ON "circle_posts" USING gin ("photo_ids") WHERE "circle_posts"."status" = 'visible';
