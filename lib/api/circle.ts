@@ -9,8 +9,7 @@ import { useCursorPages } from './cursor';
  * a post with its comments, my posts, and the operators' moderation. Every change takes the
  * screen's intention (one Idempotency-Key per tap). Feeds are cursor paged (lib/api/cursor.ts).
  *
- * Comment add and browseRecord are spec'd form-encoded; the request layer sends JSON bodies
- * (lib/http has no form encoding), which the server takes for them too.
+ * Comment add and browseRecord go form-encoded, as the spec says (their endpoints' `formEncoded`).
  */
 
 const c = endpoints.circle;

@@ -27,7 +27,7 @@ import { LatitudeText, LongitudeText } from './rules';
  * meanwhile. `nextCursor` null: the end. Cursors are opaque (send back what you got).
  *
  * Bodies: comment add and browseRecord take **form-encoded** bodies as the spec says
- * (`application/x-www-form-urlencoded`: CIRCLE_FORM_ENCODED); the server takes JSON for them too,
+ * (`application/x-www-form-urlencoded`: their endpoints say `formEncoded`); the server takes JSON for them too,
  * and JSON for every other call. Times ISO 8601 (shown in China time).
  */
 
@@ -63,9 +63,6 @@ export type CircleReportReason = z.infer<typeof CircleReportReason>;
  */
 export const CIRCLE_POST_STATUSES = ['visible', 'hidden', 'deleted'] as const;
 export const CirclePostStatus = z.enum(CIRCLE_POST_STATUSES);
-
-/** The calls whose body the client sends form-encoded (spec: "comment add and browseRecord (form-encoded)"). */
-export const CIRCLE_FORM_ENCODED = ['commentAdd', 'browseRecord'] as const;
 
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 /** A post's id (the spec's infoId). */
@@ -318,12 +315,12 @@ export const circleEndpoints = {
     params: CirclePhotoParam, response: z.string(), raw: { contentType: 'image/jpeg' },
   }),
   commentAdd: endpoint({
-    ...svc, method: 'POST', path: '/toll/comment/add', access: 'user', idempotent: true, rateLimited: true,
+    ...svc, method: 'POST', path: '/toll/comment/add', access: 'user', idempotent: true, rateLimited: true, formEncoded: true,
     summary: 'Comment on a post (form-encoded or JSON: infoId, content ≤ 200); word filter, 30 comments per 10 minutes',
     body: CommentAddRequest, response: CircleComment,
   }),
   browseRecord: endpoint({
-    ...svc, method: 'POST', path: '/toll/browseRecord', access: 'user', idempotent: true,
+    ...svc, method: 'POST', path: '/toll/browseRecord', access: 'user', idempotent: true, formEncoded: true,
     summary: 'Record that the caller viewed a post (form-encoded or JSON: infoId); counts once per person',
     body: BrowseRecordRequest, response: BrowseRecorded,
   }),

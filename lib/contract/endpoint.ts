@@ -44,6 +44,12 @@ export interface Endpoint<
    * first answer, the same key with another request is 422 (docs/idempotency.md).
    */
   idempotent?: true;
+  /**
+   * The body travels form-encoded (`application/x-www-form-urlencoded`, flat string fields) rather
+   * than as JSON, where the spec says so (the circles' comment add and browseRecord); the server
+   * takes both for these calls.
+   */
+  formEncoded?: true;
 }
 
 /** Identity helper that keeps the schema types of an endpoint literal. */

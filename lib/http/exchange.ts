@@ -53,7 +53,8 @@ export interface Authorization {
   logistics?: string;
 }
 
-export type Payload = FormData | Blob | object | undefined;
+/** A body: sent as it is (files, form fields) or as JSON (any other object). */
+export type Payload = FormData | Blob | URLSearchParams | object | undefined;
 
 export type Transport = (
   url: string,
@@ -134,12 +135,14 @@ const client = ky.create({ timeout: REQUEST_TIMEOUT_MS, credentials: 'include', 
 /** fetch through ky: 40 s time-out, cookies included, no automatic retries (the retry rules are ours). */
 export const fetchTransport: Transport = (url, { method, headers, body, signal, timeoutMs }) => {
   const isBytes = body instanceof FormData || body instanceof Blob;
+  // Form fields as text with their type named: not every fetch names it for a URLSearchParams body.
+  const isForm = body instanceof URLSearchParams;
   return client(url, {
     method,
-    headers,
+    headers: isForm ? { ...headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' } : headers,
     signal,
     ...(timeoutMs ? { timeout: timeoutMs } : {}),
-    ...(body === undefined ? {} : isBytes ? { body } : { json: body }),
+    ...(body === undefined ? {} : isForm ? { body: body.toString() } : isBytes ? { body } : { json: body }),
   });
 };
 

@@ -80,20 +80,28 @@ async function perform(
   }
 }
 
+/** A flat body as form fields (a form-encoded call's; absent values are left out). */
+function formOf(body: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(body)) if (value !== undefined && value !== null) form.append(name, String(value));
+  return form;
+}
+
 /**
  * Calls an endpoint of the contract and resolves its `data`, parsed with the endpoint's response
  * schema. Rejects with ApiError (refused, failed, timed out) or ContractError (shape mismatch).
  */
 export async function request<E extends Endpoint>(endpoint: E, options: RequestOptions<E> = {}): Promise<DataOf<E>> {
   const call = callOfEndpoint(endpoint, options);
+  const payload = endpoint.formEncoded && options.body !== undefined ? formOf(options.body as Record<string, unknown>) : (options.body as Payload);
   if (!endpoint.idempotent || options.idempotencyKey) {
-    return (await perform(call, endpoint, options as RequestOptions, options.body as Payload, fetchTransport)) as DataOf<E>;
+    return (await perform(call, endpoint, options as RequestOptions, payload, fetchTransport)) as DataOf<E>;
   }
   const intent = options.intent ?? unansweredTaps;
   const { params, query, body } = options;
   const keyed = { ...options, idempotencyKey: intent.keyFor(endpoint, { params, query, body }) };
   try {
-    const data = (await perform(call, endpoint, keyed as RequestOptions, options.body as Payload, fetchTransport)) as DataOf<E>;
+    const data = (await perform(call, endpoint, keyed as RequestOptions, payload, fetchTransport)) as DataOf<E>;
     if (!options.intent) unansweredTaps.forget(endpoint, { params, query, body });
     return data;
   } catch (error) {

@@ -80,7 +80,10 @@ describe('the circle screens', () => {
     expect(await screen.findByText('谢谢提醒', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('老王 等 2 人觉得很赞')).toBeInTheDocument();
     await waitFor(() => expect(calls(sent, '/toll/browseRecord')).toHaveLength(1));
-    expect(calls(sent, '/toll/browseRecord')[0].body).toEqual({ infoId: 11 });
+    // Form-encoded, as the spec has browseRecord and comment add.
+    const [view] = calls(sent, '/toll/browseRecord');
+    expect(view.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(view.body).toBe('infoId=11');
   });
 
   it('says a deleted or hidden post is gone', async () => {

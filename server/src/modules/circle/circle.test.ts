@@ -18,12 +18,12 @@ const feed = (token: string | undefined, orgId: number, extra: Record<string, un
 const detail = (token: string | undefined, infoId: number) => call(suite.app, circle.detail, { token, params: { infoId } });
 const like = (who: CircleSession, infoId: number, endpoint = circle.like) => call(suite.app, endpoint, { token: who.userToken, body: { infoId }, headers: keyed() });
 
-/** Posts a form-encoded body, as the spec's clients send comment add and browseRecord. */
+/** Posts a form-encoded body as a browser's fetch does (with its charset), as the spec's clients send comment add and browseRecord. */
 function postForm(endpoint: typeof circle.commentAdd | typeof circle.browseRecord, who: CircleSession, fields: Record<string, string>) {
   return suite.app.inject({
     method: 'POST',
     url: SERVICE_PREFIX.app + endpoint.path,
-    headers: { authorization: `Bearer ${who.userToken}`, 'content-type': 'application/x-www-form-urlencoded', ...keyed() },
+    headers: { authorization: `Bearer ${who.userToken}`, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', ...keyed() },
     payload: new URLSearchParams(fields).toString(),
   });
 }
