@@ -22,7 +22,7 @@ import { nowDate } from '../clock';
 import { fileUrl, registerFileReadRule } from '../identity/file.service';
 import { findFile } from '../identity/identity.repository';
 import { readerOf, requireContentOperator, type Reader } from './content.access';
-import { cursorPage, decodeCursor } from './content.cursor';
+import { cursorPage, decodeCursor } from '../../http/cursor';
 import {
   articlePage,
   articlesForOps,
@@ -76,7 +76,7 @@ function toArticle(row: ArticleRow, read: boolean | null): Article {
 /** A category's published articles meant for the caller: pinned first, then newest, by cursor. */
 export async function articleList(deps: AppDeps, principal: Principal | null, query: z.output<typeof ArticleListQuery>) {
   const reader = readerOf(principal);
-  const after = query.cursor ? decodeCursor(query.cursor, ['flag', 'ms', 'id']) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, ['flag', 'ms', 'id'], 'content.badCursor') : null;
   const rows = await articlePage(deps.db, query.category, readableBy(reader), after, query.size + 1);
   const read = reader.userId === null ? null : await readArticleIds(deps.db, reader.userId, rows.map((row) => row.id));
   return cursorPage(

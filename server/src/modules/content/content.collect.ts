@@ -11,7 +11,7 @@ import { nowDate } from '../clock';
 import { findCirclePostSummary } from '../circle/circle.repository';
 import { goodsSources } from '../goods/goods.table';
 import { readerOf, type Reader } from './content.access';
-import { cursorPage, decodeCursor } from './content.cursor';
+import { cursorPage, decodeCursor } from '../../http/cursor';
 import { collectPage, deleteCollect, findCollect, insertCollect, readableArticles, type CollectRow } from './content.repository';
 import { articles } from './content.table';
 
@@ -161,7 +161,7 @@ export async function collectState(deps: AppDeps, principal: Principal | null, t
 /** The caller's kept items, newest first, each with its title line as it is now and whether it is available. */
 export async function collectList(deps: AppDeps, principal: Principal | null, query: z.output<typeof CollectListQuery>) {
   const reader = signedInReader(principal);
-  const after = query.cursor ? decodeCursor(query.cursor, ['ms', 'id']) : null;
+  const after = query.cursor ? decodeCursor(query.cursor, ['ms', 'id'], 'content.badCursor') : null;
   const rows = await collectPage(deps.db, reader.userId, query.kind, after, query.size + 1);
   const states = new Map<string, ItemState>();
   await Promise.all(

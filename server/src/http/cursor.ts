@@ -1,8 +1,8 @@
-import { badField } from '../../http/errors';
+import { badField, type PlainErrorCode } from './errors';
 
 /*
- * The content lists' cursors: the sort key of the last row shown, as integers joined by dots and
- * wrapped in base64url so clients treat them as opaque (lib/contract/content.ts ContentCursor).
+ * Keyset cursors of the cursor-paged lists (content, points, mileage): the sort key of the last
+ * row shown, as integers joined by dots and wrapped in base64url so clients treat them as opaque.
  * A cursor names a row, not a page, so rows arriving meanwhile neither repeat nor go missing.
  */
 
@@ -16,14 +16,14 @@ const PART_RANGE = { flag: [0, 1], ms: [0, 8_640_000_000_000_000], id: [1, 2_147
 export type CursorPart = keyof typeof PART_RANGE;
 
 /**
- * Decodes a cursor whose places hold `shape`, or 400 content.badCursor (another list's, altered,
- * made up): every value is range-checked here, so nothing out of a column's range reaches SQL.
+ * Decodes a cursor whose places hold `shape`, or 400 `refusal` on the cursor field (another list's,
+ * altered, made up): every value is range-checked here, so nothing out of a column's range reaches SQL.
  */
-export function decodeCursor(cursor: string, shape: readonly CursorPart[]): number[] {
+export function decodeCursor(cursor: string, shape: readonly CursorPart[], refusal: PlainErrorCode): number[] {
   const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('.');
   const numbers = parts.map((part) => (/^\d{1,16}$/.test(part) ? Number(part) : NaN));
   const fits = numbers.length === shape.length && numbers.every((n, i) => n >= PART_RANGE[shape[i]][0] && n <= PART_RANGE[shape[i]][1]);
-  if (!fits) throw badField('cursor', 'content.badCursor');
+  if (!fits) throw badField('cursor', refusal);
   return numbers;
 }
 
