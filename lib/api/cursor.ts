@@ -14,7 +14,7 @@ export type CursorPages<T, D> = Pick<SWRInfiniteResponse<Page<T>>, 'data' | 'err
 
 /**
  * Reads a cursor-paged list (lists that stay right while new items arrive: keyset, not offset;
- * lib/contract/points.ts CursorQuery): each page after the first is asked for with the previous
+ * lib/contract/paging.ts ListCursorQuery): each page after the first is asked for with the previous
  * answer's `nextCursor`, and a null one ends the list. The pages are handed on in the
  * `{records, current, pages}` shape PagedList already scrolls through (`pages` is one more than
  * `current` while there is a next cursor), so cursor lists need no second list component.

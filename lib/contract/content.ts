@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE, PageQuery, pageOf } from './paging';
+import { ListCursorQuery, PageQuery, listCursorPageOf, pageOf } from './paging';
 import { IdentityType, type IdentityType as Identity } from './user';
 
 /**
@@ -28,26 +28,6 @@ import { IdentityType, type IdentityType as Identity } from './user';
 const Id = z.coerce.number().int().positive().max(2_147_483_647);
 const Text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const FileId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a file id');
-
-// ---------------------------------------------------------------------------------------------
-// Cursor paging
-
-/**
- * An opaque position in a list (base64url text the server made): send the `nextCursor` of the
- * previous page to get the next one; omit it for the first page. A cursor names the last row
- * shown, not a page number, so rows arriving meanwhile neither repeat nor go missing.
- */
-export const ContentCursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is not a cursor of this list');
-export const ContentCursorQuery = z.object({
-  cursor: ContentCursor.optional(),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
-export type ContentCursorQuery = z.infer<typeof ContentCursorQuery>;
-
-/** A page of a cursor-paged list: `nextCursor` is null on the last page. */
-export function contentCursorPageOf<T extends z.ZodType>(record: T) {
-  return z.object({ records: z.array(record), nextCursor: ContentCursor.nullable() });
-}
 
 // ---------------------------------------------------------------------------------------------
 // Articles: news, notices, logistics notices
@@ -125,7 +105,7 @@ export const Article = ArticleSummary.extend({
 });
 export type Article = z.infer<typeof Article>;
 
-export const ArticleListQuery = ContentCursorQuery.extend({ category: ArticleCategory });
+export const ArticleListQuery = ListCursorQuery.extend({ category: ArticleCategory });
 export const ArticleIdParam = z.object({ id: Id });
 
 /** Unread published articles meant for the caller, per counted category. */
@@ -260,7 +240,7 @@ export const CollectItem = z.object({
 });
 export type CollectItem = z.infer<typeof CollectItem>;
 
-export const CollectListQuery = ContentCursorQuery.extend({ kind: CollectKind.optional() });
+export const CollectListQuery = ListCursorQuery.extend({ kind: CollectKind.optional() });
 /** Whether the caller keeps an item (the collect button's state). */
 export const CollectState = z.object({ collected: z.boolean(), collectId: z.number().int().nullable() });
 export type CollectState = z.infer<typeof CollectState>;
@@ -273,7 +253,7 @@ export const contentEndpoints = {
   articleList: endpoint({
     ...svc, method: 'GET', path: '/content/articles', access: 'tourist',
     summary: 'Published articles of a category meant for the caller: pinned first, then newest first, cursor paged',
-    query: ArticleListQuery, response: contentCursorPageOf(ArticleSummary),
+    query: ArticleListQuery, response: listCursorPageOf(ArticleSummary),
   }),
   articleDetail: endpoint({
     ...svc, method: 'GET', path: '/content/articles/:id', access: 'tourist',
@@ -363,7 +343,7 @@ export const contentEndpoints = {
   collectList: endpoint({
     ...svc, method: 'GET', path: '/content/collect', access: 'user',
     summary: "The caller's kept items, newest first, by kind, each saying whether it is still available; cursor paged",
-    query: CollectListQuery, response: contentCursorPageOf(CollectItem),
+    query: CollectListQuery, response: listCursorPageOf(CollectItem),
   }),
   collectState: endpoint({
     ...svc, method: 'GET', path: '/content/collect/state', access: 'user',

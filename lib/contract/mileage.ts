@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { KeysetQuery, keysetPageOf } from './points';
+import { ListCursorQuery, listCursorPageOf } from './paging';
 
 /**
  * Mileage and trips (issue 18; docs/points.md "Mileage"). App service (`/app/api/mileage/...`),
@@ -90,8 +90,8 @@ export const Trip = z.object({
 export type Trip = z.infer<typeof Trip>;
 
 /** Trips newest first (by start), cursor paged. */
-export const TravelRecordsQuery = KeysetQuery;
-export const TravelRecordPage = keysetPageOf(Trip);
+export const TravelRecordsQuery = ListCursorQuery;
+export const TravelRecordPage = listCursorPageOf(Trip);
 export type TravelRecordPage = z.infer<typeof TravelRecordPage>;
 
 /** Most track points a trip's map gets (the first and last always kept). */

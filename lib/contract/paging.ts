@@ -41,3 +41,21 @@ export interface Page<T> {
   current: number;
   pages: number;
 }
+
+/**
+ * An opaque position in a cursor-paged list (base64url text the server made): send the
+ * `nextCursor` of the previous page to get the next one; omit it for the first page. A cursor
+ * names the last row shown, not a page number, so rows arriving meanwhile neither repeat nor go
+ * missing (content, points and mileage lists; server/src/http/cursor.ts).
+ */
+export const ListCursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is not a cursor of this list');
+export const ListCursorQuery = z.object({
+  cursor: ListCursor.optional(),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type ListCursorQuery = z.infer<typeof ListCursorQuery>;
+
+/** A page of a cursor-paged list: `nextCursor` is null on the last page. */
+export function listCursorPageOf<T extends z.ZodType>(record: T) {
+  return z.object({ records: z.array(record), nextCursor: ListCursor.nullable() });
+}

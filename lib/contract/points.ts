@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging';
+import { ListCursorQuery, listCursorPageOf } from './paging';
 
 /**
  * Points and invitations (issue 18; docs/points.md). App service (`/app/api/points/...`), user
@@ -40,22 +40,6 @@ export const PointsReason = z.enum(POINTS_REASONS);
 export type PointsReason = z.infer<typeof PointsReason>;
 
 // ---------------------------------------------------------------------------------------------
-// Cursor paging (shared with lib/contract/mileage.ts)
-
-/** An opaque position in a newest-first list (the server makes it; clients only pass it back). */
-export const KeysetCursor = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a list cursor');
-/** Query of a cursor-paged list: `cursor` from the previous page (none: the first page), `size`. */
-export const KeysetQuery = z.object({
-  cursor: KeysetCursor.optional(),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
-export type KeysetQuery = z.infer<typeof KeysetQuery>;
-/** A cursor page: the records and where the next page starts (null: this is the last). */
-export function keysetPageOf<T extends z.ZodType>(record: T) {
-  return z.object({ records: z.array(record), nextCursor: z.string().nullable() });
-}
-
-// ---------------------------------------------------------------------------------------------
 // My points (pointManagement)
 
 /** One change of the caller's points, newest first. */
@@ -74,9 +58,9 @@ export const PointsEntry = z.object({
 });
 export type PointsEntry = z.infer<typeof PointsEntry>;
 
-export const MyPointsQuery = KeysetQuery;
+export const MyPointsQuery = ListCursorQuery;
 /** The balance with a page of the history, newest first (first page without `cursor`). */
-export const MyPoints = keysetPageOf(PointsEntry).extend({
+export const MyPoints = listCursorPageOf(PointsEntry).extend({
   /** The balance now (never below zero). */
   balance: z.number().int().min(0),
   /** Everything ever earned. */
@@ -135,8 +119,8 @@ export const InvitationRecord = z.object({
   pointsEarned: z.number().int().min(0),
 });
 export type InvitationRecord = z.infer<typeof InvitationRecord>;
-export const InvitationRecordsQuery = KeysetQuery;
-export const InvitationRecordPage = keysetPageOf(InvitationRecord).extend({ invitedCount: z.number().int().min(0) });
+export const InvitationRecordsQuery = ListCursorQuery;
+export const InvitationRecordPage = listCursorPageOf(InvitationRecord).extend({ invitedCount: z.number().int().min(0) });
 export type InvitationRecordPage = z.infer<typeof InvitationRecordPage>;
 
 // ---------------------------------------------------------------------------------------------
