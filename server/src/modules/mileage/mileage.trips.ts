@@ -2,7 +2,7 @@ import { formatDate } from '@/lib/time';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/types';
 import { nowDate } from '../clock';
-import { countedSteps, routeDistance } from '../tracking/tracking.geometry';
+import { countedSteps, distanceOfSteps } from '../tracking/tracking.geometry';
 import { findPositions } from '../tracking/tracking.repository';
 import { onPositionsStored } from '../tracking/tracking.service';
 import { findDriverOf, lockTrip, saveTrip } from './mileage.repository';
@@ -42,7 +42,7 @@ export async function measureTrip(db: Executor, waybillId: number): Promise<void
       {
         waybillId,
         driverId,
-        distanceM: routeDistance(positions),
+        distanceM: distanceOfSteps(steps),
         pointCount: positions.length,
         firstFixAt: positions[0].at,
         lastFixAt: positions[positions.length - 1].at,

@@ -21,7 +21,12 @@ const REANCHOR_AFTER = 3;
  * point without adding the gap. Imprecise fixes (accuracy above MAX_COUNTED_ACCURACY_M) are skipped.
  */
 export function routeDistance(points: readonly TimedPoint[]): number {
-  return Math.round(countedSteps(points).reduce((total, step) => total + step.metres, 0));
+  return distanceOfSteps(countedSteps(points));
+}
+
+/** Whole metres of steps countedSteps gave (for a caller that needs the steps too: no second pass). */
+export function distanceOfSteps(steps: readonly { metres: number }[]): number {
+  return Math.round(steps.reduce((total, step) => total + step.metres, 0));
 }
 
 /**
