@@ -11,7 +11,7 @@
  * Answers are filed by account and evicted per account (lib/offline/apiStore.ts).
  */
 import { isSuccessCode } from '../lib/contract/service';
-import { storeAnswer, storedAnswer, STORED_AT } from '../lib/offline/apiStore';
+import { accountShelf, storeAnswer, storedAnswer, STORED_AT, type AnswerShelf } from '../lib/offline/apiStore';
 
 export { API_CACHE, OLD_API_CACHES } from '../lib/offline/apiStore';
 
@@ -22,7 +22,9 @@ const CACHED_API = new RegExp(
     'waybillDetail/\\d+|sourceDetail/\\d+|commerceWaybillInfo/\\d+|stationLoadingList|stationLoadingDetail|listOfStation)|' +
     'app/api/(?:dict/cargoType|user/info|user/wlInfo|user/qualification|' +
     // A driver shows a coupon at a counter with no signal; the counter checks it with its offline kit.
-    'merchant/consumeCoupon/mine|merchant/consumeCoupon/mine/detail|merchant/consume/offlineKit))$',
+    'merchant/consumeCoupon/mine|merchant/consumeCoupon/mine/detail|merchant/consume/offlineKit)|' +
+    // A buyer shows their annual pass (oneCode) where the highway has no signal.
+    'store/api/products/annualCard)$',
 );
 const NETWORK_WAIT_MS = 6_000;
 const MESSAGE = 'tf-api-answer';
@@ -74,16 +76,22 @@ async function tell(clients: ClientsLike, clientId: string, path: string, told: 
 /**
  * Answers one cached read: the network when it answers in time, else the stored answer.
  * `onNetworkAnswered` runs when the network gave a good answer (the signal is back: queued field
- * actions can go, service-worker/fieldSync.ts).
+ * actions can go, service-worker/fieldSync.ts). `shelf` is where answers are kept: per account
+ * unless the read is the same for everyone (service-worker/brigadeCache.ts).
  */
-export async function answer(event: FetchEventLike, clients: ClientsLike, onNetworkAnswered: () => void = () => undefined): Promise<Response> {
+export async function answer(
+  event: FetchEventLike,
+  clients: ClientsLike,
+  onNetworkAnswered: () => void = () => undefined,
+  shelf: AnswerShelf = accountShelf,
+): Promise<Response> {
   const { request } = event;
   const path = new URL(request.url).pathname;
   const network = fetch(request.clone()).then(async (response) => {
     const ok = await isSuccess(response);
     if (ok) {
       // A full store (quota) must not turn a good answer into a failure.
-      await storeAnswer(request, response.clone()).catch(() => undefined);
+      await storeAnswer(request, response.clone(), Date.now(), shelf).catch(() => undefined);
       onNetworkAnswered();
     }
     return { response, ok };
@@ -96,7 +104,7 @@ export async function answer(event: FetchEventLike, clients: ClientsLike, onNetw
     if (first.ok) await tell(clients, event.clientId, path, { fromCache: false });
     return first.response;
   }
-  const stored = await storedAnswer(request).catch(() => undefined);
+  const stored = await storedAnswer(request, Date.now(), shelf).catch(() => undefined);
   if (stored) {
     await tell(clients, event.clientId, path, { fromCache: true, storedAt: stored.headers.get(STORED_AT) ?? new Date(0).toISOString() });
     return stored;

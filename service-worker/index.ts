@@ -1,11 +1,13 @@
 /**
  * Our part of the service worker. next-pwa compiles this file and loads it into the generated
  * sw.js (which precaches the shell and every chunk and holds the runtime rules set in
- * next.config.ts). The field reads are kept for offline use (apiCache.ts) and queued field actions
- * are replayed from here too (fieldSync.ts).
+ * next.config.ts). The field reads are kept for offline use (apiCache.ts), the brigade shop's
+ * catalogue and its pictures too (brigadeCache.ts), and queued field actions are replayed from
+ * here (fieldSync.ts).
  */
 import { API_CACHE, OLD_API_CACHES, answer, isCachedApi, type ClientsLike, type FetchEventLike } from './apiCache';
 import { FIELD_SYNC_TAG, onSync, replaySoon, type WindowClientsLike } from './fieldSync';
+import { answerCatalogue, answerPicture, isCatalogueRead, isCataloguePicture } from './brigadeCache';
 
 /** The bits of the worker scope used here (the project compiles with the DOM library, not webworker). */
 interface ExtendableEvent extends Event {
@@ -52,8 +54,14 @@ self.addEventListener('activate', (event) => {
 
 // Registered before the generated rules (this file is loaded first), so it answers these reads.
 self.addEventListener('fetch', (event) => {
+  const signalBack = () => replaySoon(self.clients, (work) => event.waitUntil(work));
   if (isCachedApi(event.request, self.location.origin)) {
-    event.respondWith(answer(event, self.clients, () => replaySoon(self.clients, (work) => event.waitUntil(work))));
+    event.respondWith(answer(event, self.clients, signalBack));
+  } else if (isCatalogueRead(event.request, self.location.origin)) {
+    // The brigade shop's catalogue, the same for everyone (brigadeCache.ts).
+    event.respondWith(answerCatalogue(event, self.clients, signalBack));
+  } else if (isCataloguePicture(event.request, self.location.origin)) {
+    event.respondWith(answerPicture(event));
   }
 });
 

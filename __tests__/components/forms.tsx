@@ -60,12 +60,13 @@ function calendarButton(dialog: HTMLElement, role: string, text: string): HTMLEl
 export async function pickDate(label: string, day: string): Promise<void> {
   const [year, month, date] = day.split('-').map(Number);
   fireEvent.click(screen.getByLabelText(label));
-  const dialog = await screen.findByRole('dialog');
+  // The calendar is titled by its field: found by that name, it may open inside another dialog.
+  const dialog = await screen.findByRole('dialog', { name: label });
   fireEvent.click(within(dialog).getByLabelText(/切换为年视图|switch to year view/));
   await waitFor(() => fireEvent.click(calendarButton(dialog, 'radio', String(year))));
   await waitFor(() => expect(dialog.querySelectorAll('[role="radio"]')).toHaveLength(12));
   fireEvent.click(dialog.querySelectorAll<HTMLElement>('[role="radio"]')[month - 1]);
   await waitFor(() => fireEvent.click(calendarButton(dialog, 'gridcell', String(date))));
   fireEvent.click(within(dialog).getByText(getLocale() === 'en' ? 'OK' : '确认'));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: label })).not.toBeInTheDocument());
 }

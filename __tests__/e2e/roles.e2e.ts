@@ -23,7 +23,7 @@ const SHORTCUTS = {
   driver: ['我的运单', '我的车辆', '驾驶员认证', 'ETC 办理', '我的车队', '车友圈'],
   cargoOwner: ['发布货源', '我的货源', '货源运单', '我的钱包'],
   tollCollector: ['代客发货', '站点货源', '站点运单', '扫码核验'],
-  operator: ['审核后台', '车友圈审核', '内容发布'],
+  operator: ['审核后台', '车友圈审核', '内容发布', '商城管理'],
 } as const;
 type Role = keyof typeof SHORTCUTS;
 
@@ -33,7 +33,7 @@ const OWN_WORK: Record<Role, string[]> = {
   driver: ['我的车辆', '驾驶员认证', '我的车队', '我驾驶的车辆', '承运商邀请', 'ETC 办理', 'ETC账单', '车友圈', '行程里程'],
   cargoOwner: ['发布货源', '我的货源', '货源运单'],
   tollCollector: ['代客发货', '站点运单', '扫码核验', '收费站自助模式'],
-  operator: ['审核后台', '车友圈审核', '内容发布'],
+  operator: ['审核后台', '车友圈审核', '内容发布', '商城管理'],
 };
 
 let server: Awaited<ReturnType<typeof startServer>>;

@@ -11,14 +11,14 @@ import { BAZAAR_PATH } from '@/components/router/paths';
 /**
  * Signing out behind one confirmation: `ask()` opens the question, its 退出登录 ends the session on
  * the server and returns to the market. Shared by the mine tab's row (two taps from the tab) and
- * the sign-out screen `/pages/out/out`.
+ * the sign-out screen `/pages/out/out`. The brigade shop's corner returns to the shop instead (`afterPath`).
  */
-export function useSignOutConfirm() {
+export function useSignOutConfirm(afterPath: string = BAZAAR_PATH) {
   const [confirming, setConfirming] = useState(false);
   const leave = useAction(async () => {
     await signOut();
     showToast(t('out.done'));
-    navigate(BAZAAR_PATH, undefined, { replace: true });
+    navigate(afterPath, undefined, { replace: true });
   });
   const dialog = (
     <ConfirmDialog

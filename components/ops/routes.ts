@@ -1,9 +1,12 @@
 import type { ScreenRoute } from '@/components/router/types';
 import { screenLoader } from '@/components/router/screenLoader';
 import { REVIEW_DETAIL_PATH, REVIEW_QUEUE_PATH } from './paths';
+import { BRIGADE_OPS_PATH, BRIGADE_OPS_PRODUCT_PATH } from './store/paths';
 
 // The merchant catalogue for the labels of what merchants submit (their category).
 const loadScreen = screenLoader('ops', 'identity', 'owner', 'merchant');
+// The shop console (issue 19): its own strings, and the amount field's messages.
+const loadShopScreen = screenLoader('brigadeOps', 'money');
 
 /** The operators' review console; the "ops" chunk. The server refuses non-operators (403). */
 export const opsRoutes: ScreenRoute[] = [
@@ -18,5 +21,17 @@ export const opsRoutes: ScreenRoute[] = [
     titleKey: 'ops.detail.title',
     auth: true,
     load: loadScreen(() => import(/* webpackChunkName: "ops" */ './ReviewDetailScreen')),
+  },
+  {
+    path: BRIGADE_OPS_PATH,
+    titleKey: 'brigadeOps.title',
+    auth: true,
+    load: loadShopScreen(() => import(/* webpackChunkName: "ops-brigade" */ './store/BrigadeOpsScreen')),
+  },
+  {
+    path: BRIGADE_OPS_PRODUCT_PATH,
+    titleKey: 'brigadeOps.productTitle',
+    auth: true,
+    load: loadShopScreen(() => import(/* webpackChunkName: "ops-brigade" */ './store/BrigadeOpsProductScreen')),
   },
 ];

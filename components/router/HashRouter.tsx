@@ -32,7 +32,7 @@ export interface HashRouterProps {
  * Shows the screen of the location hash (`index.html#/pages/<name>/<name>?a=1`). The two tabs
  * stay mounted once visited, each with its last query and scroll; other screens replace each
  * other. A tourist opening a screen that needs a signed-in user is sent to the SMS sign-in
- * screen with `?redirect=` pointing back.
+ * screen (or the route's own `signInPath`) with `?redirect=` pointing back.
  */
 export function HashRouter({ routes }: HashRouterProps) {
   const hash = useSyncExternalStore(subscribe, getHash, serverHash);
@@ -44,8 +44,8 @@ export function HashRouter({ routes }: HashRouterProps) {
   const [tabLocations, setTabLocations] = useState<Record<number, RouteLocation>>({});
 
   useEffect(() => {
-    if (blocked) navigate(SIGN_IN_PATH, { redirect: locationText(location) }, { replace: true });
-  }, [blocked, location]);
+    if (blocked) navigate(route?.signInPath ?? SIGN_IN_PATH, { redirect: locationText(location) }, { replace: true });
+  }, [blocked, location, route]);
 
   useEffect(() => {
     if (activeTab !== undefined) setTabLocations((known) => ({ ...known, [activeTab]: location }));

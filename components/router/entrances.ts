@@ -12,6 +12,7 @@ import { moneyEntrances } from '@/components/money/homeEntrances';
 import { couponEntrances } from '@/components/coupon/homeEntrances';
 import { etcEntrances } from '@/components/etc/homeEntrances';
 import { circleEntrances } from '@/components/circle/homeEntrances';
+import { brigadeEntrances } from '@/components/brigade/homeEntrances';
 import { contentEntrances } from '@/components/content/homeEntrances';
 import { pointsEntrances } from '@/components/points/homeEntrances';
 import { merchantEntrances } from '@/components/merchant/homeEntrances';
@@ -30,7 +31,7 @@ export const appEntrances: readonly Entrance[] = [
   ...authEntrances, ...generalEntrances, ...identityEntrances, ...opsEntrances,
   ...goodsEntrances, ...waybillEntrances, ...vehicleEntrances, ...driverEntrances, ...fleetEntrances,
   ...moneyEntrances, ...merchantEntrances, ...kioskEntrances, ...enterpriseEntrances, ...enterpriseVehicleEntrances,
-  ...couponEntrances, ...etcEntrances, ...circleEntrances, ...contentEntrances, ...pointsEntrances,
+  ...couponEntrances, ...etcEntrances, ...circleEntrances, ...contentEntrances, ...pointsEntrances, ...brigadeEntrances,
 ].filter((entrance) => isRegistered(entrance.path));
 
 /** Who is looking: a tourist, a signed-in person without an identity, or their current identity. */

@@ -21,6 +21,8 @@ import { etcRoutes } from '@/components/etc/routes';
 import { circleRoutes } from '@/components/circle/routes';
 import { contentRoutes } from '@/components/content/routes';
 import { pointsRoutes } from '@/components/points/routes';
+import { brigadeRoutes } from '@/components/brigade/routes';
+import { oneCodeRoutes } from '@/components/oneCode/routes';
 import { createRouteTable } from './routeTable';
 
 /**
@@ -45,6 +47,8 @@ export const appRoutes = createRouteTable([
   ...circleRoutes,
   ...contentRoutes,
   ...pointsRoutes,
+  ...brigadeRoutes,
+  ...oneCodeRoutes,
 ]);
 
 /** True when a screen is registered at `path` (entrances to screens that do not exist yet stay hidden). */

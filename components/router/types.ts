@@ -16,6 +16,11 @@ interface RouteBase {
   titleKey: string;
   /** Only for signed-in users: a tourist is sent to the SMS sign-in screen first. */
   auth?: boolean;
+  /**
+   * Where such a tourist signs in instead of the app's SMS sign-in screen (the brigade shop has its
+   * own for buyers from a shared link), with the same `?redirect=`.
+   */
+  signInPath?: string;
   /** Set on the two tab screens: they sit above the tab bar and stay mounted when switching. */
   tab?: 0 | 1;
 }

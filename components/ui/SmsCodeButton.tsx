@@ -12,13 +12,18 @@ export interface SmsCodeButtonProps {
    */
   onSend: () => Promise<{ resendAfter: number } | undefined>;
   disabled?: boolean;
+  /**
+   * A code already went out on the screen before (the brigade shop's phone step): counts down to
+   * this time (ms) before it may be sent again, and says "resend" rather than "send".
+   */
+  resendAt?: number;
 }
 
 /** "Send code", then a countdown from the server's resendAfter before it can be sent again. */
-export function SmsCodeButton({ onSend, disabled }: SmsCodeButtonProps) {
+export function SmsCodeButton({ onSend, disabled, resendAt: sentBefore }: SmsCodeButtonProps) {
   const [sending, setSending] = useState(false);
-  const [sentOnce, setSentOnce] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
+  const [sentOnce, setSentOnce] = useState(sentBefore !== undefined);
+  const [resendAt, setResendAt] = useState(sentBefore ?? 0);
   const [now, setNow] = useState(() => Date.now());
   const remaining = Math.max(0, Math.ceil((resendAt - now) / 1000));
 

@@ -31,7 +31,7 @@ export function useSignInGate() {
       confirmLabel={t('ui.signInPrompt.action')}
       onCancel={() => setWanted(null)}
       onConfirm={() => {
-        if (wanted) navigate(SIGN_IN_PATH, { redirect: locationText(wanted) });
+        if (wanted) navigate(appRoutes.find(wanted.path)?.signInPath ?? SIGN_IN_PATH, { redirect: locationText(wanted) });
         setWanted(null);
       }}
     />

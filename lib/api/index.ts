@@ -26,3 +26,7 @@ export * from './cursor';
 export * from './content';
 export * from './points';
 export * from './mileage';
+export * from './brigadeCart';
+export * from './brigade';
+export * from './brigadeOrders';
+export * from './brigadeOps';

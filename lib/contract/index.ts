@@ -26,6 +26,7 @@ export * from './content';
 export * from './circle';
 export * from './points';
 export * from './mileage';
+export * from './brigade';
 
 import { authEndpoints } from './auth';
 import { userEndpoints } from './user';
@@ -48,6 +49,7 @@ import { contentEndpoints } from './content';
 import { circleEndpoints } from './circle';
 import { pointsEndpoints } from './points';
 import { mileageEndpoints } from './mileage';
+import { brigadeEndpoints } from './brigade';
 
 /** Every endpoint, by domain; the server mounts these and builds OpenAPI from them. */
 export const endpoints = {
@@ -72,4 +74,5 @@ export const endpoints = {
   circle: circleEndpoints,
   points: pointsEndpoints,
   mileage: mileageEndpoints,
+  brigade: brigadeEndpoints,
 };

@@ -255,6 +255,9 @@ export const FUND_CODES = [
   // ETC tolls (docs/etc.md "Tolls"): the bank withholds the toll from the contract's card into the
   // wallet (etcWithheld) and the wallet pays it to the issuer (etcToll), in one transaction.
   'etcWithheld', 'etcToll',
+  // The brigade shop (docs/brigade.md): an order paid from the wallet into the shop's sales, and a
+  // refunded item's amount back to the wallet.
+  'storePurchase', 'storeRefund',
 ] as const;
 export const FundCode = z.enum(FUND_CODES);
 export const FundRecord = z.object({

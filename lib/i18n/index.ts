@@ -57,6 +57,9 @@ const lazyCatalogues = {
   points: () => import(/* webpackChunkName: "i18n-points" */ './catalog/screens/points'),
   vehicle: () => import(/* webpackChunkName: "i18n-vehicle" */ './catalog/screens/vehicle'),
   waybill: () => import(/* webpackChunkName: "i18n-waybill" */ './catalog/screens/waybill'),
+  brigade: () => import(/* webpackChunkName: "i18n-brigade" */ './catalog/screens/brigade'),
+  brigadeOrders: () => import(/* webpackChunkName: "i18n-brigadeOrders" */ './catalog/screens/brigadeOrders'),
+  brigadeOps: () => import(/* webpackChunkName: "i18n-brigadeOps" */ './catalog/screens/brigadeOps'),
 } satisfies Record<string, () => Promise<Record<string, Catalogue>>>;
 
 export type CatalogueName = keyof typeof lazyCatalogues;

@@ -35,10 +35,27 @@ export function keyOf(request: Request): string {
 
 const accountOfKey = (key: string) => new URL(key).searchParams.get(WHO);
 
+/**
+ * Where answers are kept and how many: one cache, a key per request, and a cap per group of keys
+ * (the oldest of a group dropped first). The personal reads use `accountShelf`; answers that are
+ * the same for everyone (the brigade catalogue, lib/offline/brigadeStore.ts) use a shelf whose
+ * keys name nobody.
+ */
+export interface AnswerShelf {
+  cacheName: string;
+  keyOf(request: Request): string;
+  /** The group a stored key counts in for `maxPerGroup`. */
+  groupOf(key: string): string | null;
+  maxPerGroup: number;
+}
+
+/** Personal reads: filed and capped per account. */
+export const accountShelf: AnswerShelf = { cacheName: API_CACHE, keyOf, groupOf: accountOfKey, maxPerGroup: MAX_PER_ACCOUNT };
+
 /** The stored answer of a request, if kept and not older than KEEP_MS. */
-export async function storedAnswer(request: Request, now = Date.now()): Promise<Response | undefined> {
-  const cache = await caches.open(API_CACHE);
-  const key = keyOf(request);
+export async function storedAnswer(request: Request, now = Date.now(), shelf: AnswerShelf = accountShelf): Promise<Response | undefined> {
+  const cache = await caches.open(shelf.cacheName);
+  const key = shelf.keyOf(request);
   const stored = await cache.match(key);
   if (!stored) return undefined;
   const at = Date.parse(stored.headers.get(STORED_AT) ?? '');
@@ -49,19 +66,19 @@ export async function storedAnswer(request: Request, now = Date.now()): Promise<
   return stored;
 }
 
-/** Keeps an answer for its request's account, then drops that account's oldest beyond the cap. */
-export async function storeAnswer(request: Request, response: Response, now = Date.now()): Promise<void> {
+/** Keeps an answer for its request's account (its group on `shelf`), then drops that group's oldest beyond the cap. */
+export async function storeAnswer(request: Request, response: Response, now = Date.now(), shelf: AnswerShelf = accountShelf): Promise<void> {
   const headers = new Headers(response.headers);
   headers.set(STORED_AT, new Date(now).toISOString());
   const copy = new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
-  const key = keyOf(request);
-  const account = accountOfKey(key);
-  const cache = await caches.open(API_CACHE);
+  const key = shelf.keyOf(request);
+  const group = shelf.groupOf(key);
+  const cache = await caches.open(shelf.cacheName);
   await cache.delete(key);
   await cache.put(key, copy);
   // Keys come back in insertion order (a re-stored answer moves to the end): the oldest first.
-  const mine = (await cache.keys()).filter((r) => accountOfKey(r.url) === account);
-  await Promise.all(mine.slice(0, Math.max(0, mine.length - MAX_PER_ACCOUNT)).map((old) => cache.delete(old)));
+  const mine = (await cache.keys()).filter((r) => shelf.groupOf(r.url) === group);
+  await Promise.all(mine.slice(0, Math.max(0, mine.length - shelf.maxPerGroup)).map((old) => cache.delete(old)));
 }
 
 /** Deletes every stored answer of `account` (sign-out). */

@@ -10,7 +10,8 @@ import { STORAGE_PREFIX } from './persisted';
 export const DRAFT_STORAGE_PREFIX = `${STORAGE_PREFIX}draft.`;
 
 interface StoredDraft {
-  account: number;
+  /** A user id, or an account name from lib/offline/account.ts (`u:<subject>`). */
+  account: number | string;
   value: unknown;
 }
 
@@ -26,7 +27,7 @@ function storage(): Storage | null {
  * The draft of `form` kept for `account`, checked with `accepts` (the stored text is outside input:
  * another version of the app may have written it); null when none, another account's, or unfit.
  */
-export function readDraft<Value>(form: string, account: number, accepts: (value: unknown) => value is Value): Value | null {
+export function readDraft<Value>(form: string, account: number | string, accepts: (value: unknown) => value is Value): Value | null {
   try {
     const raw = storage()?.getItem(DRAFT_STORAGE_PREFIX + form);
     if (!raw) return null;
@@ -38,7 +39,7 @@ export function readDraft<Value>(form: string, account: number, accepts: (value:
   }
 }
 
-export function keepDraft(form: string, account: number, value: unknown): void {
+export function keepDraft(form: string, account: number | string, value: unknown): void {
   try {
     storage()?.setItem(DRAFT_STORAGE_PREFIX + form, JSON.stringify({ account, value } satisfies StoredDraft));
   } catch {

@@ -48,6 +48,8 @@ export interface AppConfig {
   money: MoneyConfig;
   /** How long a node serves a market page from memory (MARKET_CACHE_MS, default 1000; 0: never). docs/goods.md "Market cache". */
   marketCacheMs: number;
+  /** How long a node serves a shop catalogue answer from memory (SHOP_CACHE_MS, default 1000; 0: never). docs/brigade.md "Catalogue cache". */
+  shopCacheMs: number;
   /**
    * How long a lone node (no REDIS_URL) remembers an access grant between changing requests
    * (GRANT_CACHE_MS, default 1000; 0: never; always 0 with REDIS_URL). auth.grant-cache.ts.
@@ -206,6 +208,8 @@ export function loadConfig(env: Env = process.env, warn: (message: string) => vo
     },
     // Past ~2 s a tourist would notice a list lagging behind other nodes' writes (docs/goods.md "Market cache").
     marketCacheMs: parseNumber(env.MARKET_CACHE_MS, 'MARKET_CACHE_MS', 1000, 0, 2000),
+    // The same bound for the shop's catalogue (stock and seats shown a second late at most).
+    shopCacheMs: parseNumber(env.SHOP_CACHE_MS, 'SHOP_CACHE_MS', 1000, 0, 2000),
     // Several nodes must all see a logout at once, so only a lone node remembers grants.
     grantCacheMs: nonEmpty(env.REDIS_URL) ? 0 : parseNumber(env.GRANT_CACHE_MS, 'GRANT_CACHE_MS', 1000, 0, 2000),
     coupon: {

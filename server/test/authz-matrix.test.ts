@@ -31,9 +31,11 @@ import { contentAuthz } from '../src/modules/content/content.authz';
 import { etcHelpers } from '../src/modules/etc/etc.testing';
 import { circleAuthz } from '../src/modules/circle/circle.authz';
 import { circleHelpers } from '../src/modules/circle/circle.testing';
+import { brigadeAuthz } from '../src/modules/brigade/brigade.authz';
+import { brigadeHelpers } from '../src/modules/brigade/brigade.testing';
 import { etcCards, etcTollTransactions } from '../src/modules/etc/etc.table';
 import { stations } from '../src/modules/goods/goods.table';
-import { signInOperator } from '../src/modules/identity/identity.testing';
+import { signInOperator, signInWithId } from '../src/modules/identity/identity.testing';
 import { moneyHelpers } from '../src/modules/money/money.testing';
 import { deviceToken, useModuleSuite } from '../src/modules/testing';
 import { addIdentity } from '../src/modules/user/user.repository';
@@ -57,6 +59,7 @@ const TABLES: Record<string, Record<string, CallRule>> = {
   merchant: merchantAuthz, coupon: couponAuthz, activity: activityAuthz, etc: etcAuthz, circle: circleAuthz, money: moneyAuthz, owner: ownerAuthz, tracking: trackingAuthz, user: userAuthz, vehicle: vehicleAuthz, waybill: waybillAuthz,
   content: contentAuthz,
   points: pointsAuthz, mileage: mileageAuthz,
+  brigade: brigadeAuthz,
 };
 
 /** The roles of spec §6 a caller can hold (merchant staff act on their merchant's objects: the merchant owner row below). */
@@ -70,6 +73,11 @@ const FIELD_KIND: Record<string, ObjectKind> = {
   infoId: 'circlePost',
 };
 
+/** Where a domain's field names another kind than FIELD_KIND says (the shop's `orderId` is its own order, not an ETC one). */
+const DOMAIN_FIELD_KIND: Record<string, Record<string, ObjectKind>> = {
+  brigade: { orderId: 'brigadeOrder', travellerId: 'brigadeTraveller', passId: 'brigadePass' },
+};
+
 const suite = useModuleSuite({ reset: false });
 const money = moneyHelpers(suite);
 const fleets = fleetHelpers(suite);
@@ -77,6 +85,7 @@ const merchantsOf = merchantHelpers(suite);
 const couponsOf = couponHelpers(suite);
 const etcOf = etcHelpers(suite);
 const circleOf = circleHelpers(suite);
+const shopOf = brigadeHelpers(suite);
 
 interface Caller {
   label: string;
@@ -119,7 +128,7 @@ function requestFor(e: Endpoint, domain: string, seed: number) {
     const out = { ...(value as Record<string, unknown>) };
     for (const key of Object.keys(json.properties ?? {})) {
       // A domain whose calls name several kinds by `id` (a merchant's staff, its goods) takes the call's own rule's kind.
-      const kind = key === 'id' ? (ID_KIND[domain] ?? rules.get(e)?.object) : FIELD_KIND[key];
+      const kind = key === 'id' ? (ID_KIND[domain] ?? rules.get(e)?.object) : (DOMAIN_FIELD_KIND[domain]?.[key] ?? FIELD_KIND[key]);
       if (kind && objects[kind] !== undefined) out[key] = objects[kind];
     }
     return out;
@@ -204,6 +213,12 @@ describe('authorization matrix', () => {
     await addIdentity(db, author.userId, 'driver', at);
     objects.circlePost = await circleOf.post(author, entry.id, { imageIds: await circleOf.photos(author, 1) });
     callers.push({ label: 'owner (circle post author)', token: author.userToken, logisticsToken: author.logisticsToken, identities: ['driver'], owns: ['circlePost'] });
+    // A shop buyer: a saved traveller, a paid pass order and its pass.
+    const { passProductId } = await shopOf.shop();
+    const buyer = await signInWithId(suite.app);
+    const { orderId: shopOrder, passId } = await shopOf.paidPassOrder(buyer, passProductId);
+    Object.assign(objects, { brigadeTraveller: await shopOf.traveller(buyer), brigadeOrder: shopOrder, brigadePass: passId });
+    callers.push({ label: 'owner (shop buyer)', token: buyer.userToken, logisticsToken: buyer.logisticsToken, identities: [], owns: ['brigadeTraveller', 'brigadeOrder', 'brigadePass'] });
     // Strangers: the same roles as the owners, owning nothing.
     for (const role of ['cargoOwner', 'driver', 'fleetCaptain', 'merchantAdmin'] as IdentityType[]) {
       const stranger = await money.owner();

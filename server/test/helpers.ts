@@ -60,6 +60,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Off: a suite resets the database between tests without telling the cache; the market cache's
     // own tests turn it on.
     marketCacheMs: 0,
+    shopCacheMs: 0,
     // Off for the same reason (suites change sessions and identities in the database directly); the grant cache's own tests turn it on.
     grantCacheMs: 0,
     coupon: { signingSecret: randomBytes(32).toString('base64url'), bannerGroup: DEFAULT_BANNER_GROUP },

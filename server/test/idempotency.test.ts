@@ -35,7 +35,7 @@ const WITHOUT_KEY = new Set([
   'auth.device', 'auth.mobile', 'auth.refreshUser', 'auth.refreshLogistics', 'auth.logout', 'auth.checkCaptcha',
   'auth.checkH5SmsCode', 'auth.consignorRegister', 'auth.vehicleAuthorize', 'auth.inviteRegister',
   'money.paymentNotify', 'money.getMsgCode', 'waybill.esignCallback', 'waybill.waybillDetailScanning',
-  'tracking.positions', 'identity.upload', 'etc.ocr', 'etc.issuerNotify',
+  'tracking.positions', 'identity.upload', 'etc.ocr', 'etc.issuerNotify', 'brigade.payNotify',
 ]);
 
 const rows = async (table: PgTable) => (await suite.deps.db.select({ n: count() }).from(table))[0].n;

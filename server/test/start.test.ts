@@ -99,7 +99,7 @@ describe('npm start (server/src/main.ts)', () => {
     const database = await openDatabase({ databaseUrl: null, dataDir });
     try {
       const seeds = await rows<{ name: string }>(database.db, sql`select name from demo_seeds`);
-      assert.deepEqual(seeds.map(({ name }) => name).sort(), ['demo-circle', 'demo-content', 'demo-coupons', 'demo-fleet', 'demo-freight', 'demo-market', 'demo-operator', 'demo-station', 'demo-users']);
+      assert.deepEqual(seeds.map(({ name }) => name).sort(), ['demo-brigade', 'demo-circle', 'demo-content', 'demo-coupons', 'demo-fleet', 'demo-freight', 'demo-market', 'demo-operator', 'demo-station', 'demo-users']);
       const users = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users where is_demo`);
       // The demo users, the demo operator and the demo fleet's members, once each.
       // + the station's second collector (waybill.station-demo.ts), the demo shop's administrator and waiter (coupon.demo.ts).

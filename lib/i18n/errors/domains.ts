@@ -23,3 +23,5 @@ export { circle } from './circle';
 export { content } from './content';
 export { points } from './points';
 export { mileage } from './mileage';
+export { brigade } from './brigade';
+export { brigadeOrders } from './brigadeOrders';

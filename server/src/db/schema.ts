@@ -25,3 +25,4 @@ export * from '../modules/content/content.table';
 export * from '../modules/circle/circle.table';
 export * from '../modules/points/points.table';
 export * from '../modules/mileage/mileage.table';
+export * from '../modules/brigade/brigade.table';

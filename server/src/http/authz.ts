@@ -36,7 +36,10 @@ export type ObjectKind =
   | 'etcContract'
   | 'etcCard'
   | 'etcToll'
-  | 'circlePost';
+  | 'circlePost'
+  | 'brigadeOrder'
+  | 'brigadeTraveller'
+  | 'brigadePass';
 
 export interface CallRule {
   who: 'anyone' | 'device' | 'signedIn' | readonly IdentityType[];

@@ -22,6 +22,7 @@ import { registerPointsRoutes } from './points/points.routes';
 import { registerMileageRoutes } from './mileage/mileage.routes';
 import { registerCircleRoutes } from './circle/circle.routes';
 import { registerContentRoutes } from './content/content.routes';
+import { registerBrigadeRoutes } from './brigade/brigade.routes';
 // Seeds register themselves on import; main.ts runs them (reference data always, demo data on demand).
 import './app/app.seed';
 import './user/user.demo';
@@ -35,6 +36,7 @@ import './coupon/coupon.demo';
 import './content/content.seed';
 import './content/content.demo';
 import './circle/circle.demo';
+import './brigade/brigade.demo';
 
 /** Mounts every module's calls. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -61,4 +63,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerMileageRoutes(app, deps);
   await registerCircleRoutes(app, deps);
   registerContentRoutes(app, deps);
+  registerBrigadeRoutes(app, deps);
 }

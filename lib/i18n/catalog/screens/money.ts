@@ -202,6 +202,8 @@ const entries: Record<string, [string, string]> = {
   'money.fund.code.couponWriteOff': ['平台券核销结算', 'Platform coupon written off'],
   'money.fund.code.etcWithheld': ['通行费银行卡代扣', 'Toll withheld from bank card'],
   'money.fund.code.etcToll': ['通行费', 'Toll'],
+  'money.fund.code.storePurchase': ['旅游商城购物', 'Travel shop purchase'],
+  'money.fund.code.storeRefund': ['旅游商城退款', 'Travel shop refund'],
   'money.fund.state.pending': ['提现中', 'On its way'],
   'money.fund.state.returned': ['已退回', 'Returned'],
   'money.fund.empty': ['还没有资金记录', 'No fund records yet'],

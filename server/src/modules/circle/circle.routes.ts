@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LatitudeText, LongitudeText, endpoints } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { mountEndpoint } from '../../http/route';
+import { mountPublicPicture } from '../identity/public-file';
+import { findVisiblePhoto } from './circle.repository';
 import { hidePost, moderationQueue, restorePost } from './circle.moderation';
 import {
   addComment,
@@ -10,7 +12,6 @@ import {
   deletePost,
   myActivity,
   postDetail,
-  postPhoto,
   recordView,
   reportPost,
   setLike,
@@ -32,11 +33,8 @@ export async function registerCircleRoutes(app: FastifyInstance, deps: AppDeps):
   mountEndpoint(app, calls.feed, ({ query }, { principal }) => stationFeed(deps, principal, query));
   mountEndpoint(app, calls.detail, ({ params, query }, { principal }) => postDetail(deps, principal, params.infoId, query));
   mountEndpoint(app, calls.share, ({ params }) => sharedPost(deps, params.infoId));
-  mountEndpoint(app, calls.photo, async ({ params }, { reply }) => {
-    // Photos of public posts are public and never change under their id: any cache may keep them.
-    reply.header('Cache-Control', 'public, max-age=86400, immutable');
-    return (await postPhoto(deps, params.fileId)) as unknown as string;
-  }, { ownCaching: true });
+  // Photos of visible posts are anyone's (a shared post is read in the messaging app's browser).
+  mountPublicPicture(app, calls.photo, (deps, fileId) => findVisiblePhoto(deps.db, fileId), 'circle.photoNotFound');
   mountEndpoint(app, calls.like, ({ body }, { principal, deps }) => setLike(deps, principal, body.infoId, true));
   mountEndpoint(app, calls.unlike, ({ body }, { principal, deps }) => setLike(deps, principal, body.infoId, false));
   mountEndpoint(app, calls.myActivity, ({ query }, { principal }) => myActivity(deps, principal, query));

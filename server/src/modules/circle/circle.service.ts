@@ -36,7 +36,6 @@ import {
   findLatestComments,
   findLatestLikers,
   findPostView,
-  findVisiblePhoto,
   insertComment,
   insertPost,
   likedAmong,
@@ -232,14 +231,6 @@ export async function sharedPost(deps: AppDeps, infoId: number) {
     commentCount: post.commentCount,
     createdAt: post.createdAt.toISOString(),
   };
-}
-
-/** The bytes of a photo of a public post (anyone: a shared post is read in the messaging app's browser). */
-export async function postPhoto(deps: AppDeps, fileId: string): Promise<Buffer> {
-  const file = await findVisiblePhoto(deps.db, fileId);
-  const bytes = file && (await deps.providers.storage.get(file.storageKey));
-  if (!bytes) throw notFound('circle.photoNotFound');
-  return bytes;
 }
 
 /** comment add: on a public post (word filter, the commenting limit). */

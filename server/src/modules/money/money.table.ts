@@ -11,9 +11,10 @@ export const LEDGER_HOLDER_KINDS = ['personal', 'enterprise', 'merchant', 'platf
  * What the account is: a holder's wallet, or one of the platform's own accounts (docs/money.md);
  * 'marketing' pays platform-funded coupons to the merchants who write them off (docs/coupons.md);
  * 'etcWithholding' is what banks withheld from drivers' cards for tolls and 'etcIssuer' the tolls
- * owed to the ETC issuer (docs/etc.md "Tolls").
+ * owed to the ETC issuer (docs/etc.md "Tolls"); 'storeSales' holds what buyers paid the brigade
+ * shop, and refunds go back from it to their wallets (docs/brigade.md).
  */
-export const LEDGER_ACCOUNT_CODES = ['wallet', 'gateway', 'freightEscrow', 'bankPayout', 'marketing', 'etcWithholding', 'etcIssuer'] as const;
+export const LEDGER_ACCOUNT_CODES = ['wallet', 'gateway', 'freightEscrow', 'bankPayout', 'marketing', 'etcWithholding', 'etcIssuer', 'storeSales'] as const;
 /** A transfer posts at once, or holds (pending) until a later transfer posts or voids it. */
 export const TRANSFER_KINDS = ['posted', 'pending', 'postPending', 'voidPending'] as const;
 

@@ -136,7 +136,7 @@ describe('switching identity', () => {
 
 describe('demo users', () => {
   it('are seeded once, marked as demo, and sign in with their identity', async () => {
-    assert.deepEqual(await loadDemoData(suite.deps.db), ['demo-users', 'demo-operator', 'demo-market', 'demo-freight', 'demo-fleet', 'demo-station', 'demo-coupons', 'demo-content', 'demo-circle']);
+    assert.deepEqual(await loadDemoData(suite.deps.db), ['demo-users', 'demo-operator', 'demo-market', 'demo-freight', 'demo-fleet', 'demo-station', 'demo-coupons', 'demo-content', 'demo-circle', 'demo-brigade']);
     assert.deepEqual(await loadDemoData(suite.deps.db), [], 'a second start skips the seed');
     const rows = await suite.deps.db.select().from(users);
     // The demo users, the demo operator of the review console, the demo fleet's members, the
