@@ -20,12 +20,29 @@ export async function findDriverOf(db: Executor, waybillId: number): Promise<num
   return row?.driverId;
 }
 
+/** A waybill's trip row as kept (with its counting state), or undefined before its first measure. */
+export async function findTripRow(tx: Executor, waybillId: number): Promise<TripRow | undefined> {
+  const [row] = await tx.select().from(mileageTrips).where(eq(mileageTrips.waybillId, waybillId));
+  return row;
+}
+
 /** Replaces a waybill's trip row and its days. */
 export async function saveTrip(tx: Executor, trip: TripRow, days: { day: string; distanceM: number }[]): Promise<void> {
   const { waybillId, ...rest } = trip;
   await tx.insert(mileageTrips).values(trip).onConflictDoUpdate({ target: mileageTrips.waybillId, set: rest });
   await tx.delete(mileageDays).where(eq(mileageDays.waybillId, waybillId));
   if (days.length > 0) await tx.insert(mileageDays).values(days.map((d) => ({ waybillId, driverId: trip.driverId, ...d })));
+}
+
+/** Updates a waybill's trip row and adds `days`' metres to its days (a day not there yet is added). */
+export async function extendTrip(tx: Executor, trip: TripRow, days: { day: string; distanceM: number }[]): Promise<void> {
+  const { waybillId, ...rest } = trip;
+  await tx.update(mileageTrips).set(rest).where(eq(mileageTrips.waybillId, waybillId));
+  if (days.length === 0) return;
+  await tx
+    .insert(mileageDays)
+    .values(days.map((d) => ({ waybillId, driverId: trip.driverId, ...d })))
+    .onConflictDoUpdate({ target: [mileageDays.waybillId, mileageDays.day], set: { distanceM: sql`${mileageDays.distanceM} + excluded.distance_m` } });
 }
 
 /** The driver's waybills that have positions but no trip row yet (written before the mileage module, or a listener that failed). */

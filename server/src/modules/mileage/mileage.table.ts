@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../user/user.table';
 import { waybills } from '../waybill/waybill.table';
 
 /**
  * Mileage (docs/points.md "Mileage"): what the tracked positions of a waybill add up to, kept so the
- * sums and charts read a few rows instead of every fix. Derived data: mileage.trips.ts rewrites a
- * waybill's rows from its positions whenever a batch of them is stored (and fills a missing one on
- * read), so it can always be rebuilt from waybill_positions.
+ * sums and charts read a few rows instead of every fix. Derived data: mileage.trips.ts adds each batch of
+ * a waybill's later positions to its rows (rewrites them from all its positions when a batch holds
+ * a fix from before the last one; fills a missing one on read), so they can always be rebuilt from
+ * waybill_positions.
  */
 
 /** One row per waybill with positions: its distance and fixes. */
@@ -25,6 +26,17 @@ export const mileageTrips = pgTable(
     firstFixAt: timestamp('first_fix_at', { withTimezone: true }).notNull(),
     lastFixAt: timestamp('last_fix_at', { withTimezone: true }).notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    /**
+     * Where counting stood after the last fix (tracking.geometry CountingState): the running total
+     * before rounding, the last counted point, the jumps refused since. The next batch of later
+     * fixes continues from here instead of reading the whole trip again; null on rows measured
+     * before these were kept (measured whole once more, then kept).
+     */
+    exactDistanceM: doublePrecision('exact_distance_m'),
+    anchorLat: doublePrecision('anchor_lat'),
+    anchorLng: doublePrecision('anchor_lng'),
+    anchorAt: timestamp('anchor_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    jumps: integer('jumps').notNull().default(0),
   },
   (t) => [
     index('mileage_trips_driver_idx').on(t.driverId, t.firstFixAt, t.waybillId),

@@ -10,6 +10,7 @@ import { point, readRoute, send, tripIn, type Session } from '../tracking/tracki
 import { waybillPositions } from '../tracking/tracking.table';
 import { waybills } from '../waybill/waybill.table';
 import { mileageDays, mileageTrips } from './mileage.table';
+import { measureTrip } from './mileage.trips';
 
 const { mileage } = endpoints;
 const suite = useModuleSuite({ clock: true });
@@ -87,6 +88,52 @@ describe('mileage from tracked positions', () => {
     const [row] = await suite.deps.db.select().from(mileageTrips).where(eq(mileageTrips.waybillId, trip.waybillId));
     assert.equal(days[0].distanceM + days[1].distanceM, row.distanceM);
     assert.equal(row.distanceM, (await readRoute(suite.app, trip.driver, trip.waybillId)).body.data.distanceM);
+  });
+
+  it('a trip sent batch by batch — over midnight, with a GPS jump and a vague fix — and then a late batch from an offline phone keeps what measuring it whole gives', async () => {
+    // From 18:00 China time to 00:20: the hour of fixes ending now runs past midnight.
+    suite.clock.advance(6 * HOUR + 20 * 60_000);
+    const trip = await tripIn(suite.app, suite.deps, 'inTransit');
+    // 60 fixes a minute apart ending now; fix 20 jumps 50 km east, fix 35 is vague (accuracy 900 m).
+    const fixes = Array.from({ length: 60 }, (_, i) =>
+      i === 20 ? point(59 - i, 26.0 + i * 0.01, 119.8) : i === 35 ? point(59 - i, 26.0 + i * 0.01, 119.3, { accuracy: 900 }) : along(59 - i, i),
+    );
+    // The late batch: every third fix of the first half, held back by a phone without signal.
+    const late = fixes.filter((_, i) => i < 30 && i % 3 === 1);
+    const onTime = fixes.filter((fix) => !late.includes(fix));
+    for (const size of [1, 7, 3, 12, 2, 9, 40]) {
+      const batch = onTime.splice(0, size);
+      if (batch.length > 0) assert.equal(statusOf(await send(suite.app, trip.driver, trip.waybillId, batch)), 200);
+    }
+    const kept = async () => ({
+      trip: (await suite.deps.db.select().from(mileageTrips).where(eq(mileageTrips.waybillId, trip.waybillId)))[0],
+      days: await suite.deps.db.select().from(mileageDays).where(eq(mileageDays.waybillId, trip.waybillId)).orderBy(mileageDays.day),
+    });
+    /** What the trip's rows are when counted from all its positions at once. */
+    const whole = async () => {
+      await suite.deps.db.delete(mileageTrips).where(eq(mileageTrips.waybillId, trip.waybillId));
+      await measureTrip(suite.deps.db, trip.waybillId);
+      return kept();
+    };
+    const same = (a: Awaited<ReturnType<typeof kept>>, b: Awaited<ReturnType<typeof kept>>) => {
+      const { computedAt: _a, ...tripA } = a.trip;
+      const { computedAt: _b, ...tripB } = b.trip;
+      assert.deepEqual(tripA, tripB);
+      assert.deepEqual(a.days, b.days);
+    };
+
+    const batched = await kept();
+    assert.equal(batched.trip.pointCount, 50);
+    assert.equal(batched.days.length, 2, 'driven on both sides of midnight');
+    assert.equal(batched.days[0].distanceM + batched.days[1].distanceM, batched.trip.distanceM);
+    assert.equal(batched.trip.distanceM, (await readRoute(suite.app, trip.driver, trip.waybillId)).body.data.distanceM);
+    same(batched, await whole());
+
+    assert.equal(statusOf(await send(suite.app, trip.driver, trip.waybillId, late)), 200);
+    const afterLate = await kept();
+    assert.equal(afterLate.trip.pointCount, 60);
+    assert.equal(afterLate.trip.distanceM, (await readRoute(suite.app, trip.driver, trip.waybillId)).body.data.distanceM);
+    same(afterLate, await whole());
   });
 
   it('positions stored without the mileage module (older data) are measured when read', async () => {

@@ -21,22 +21,29 @@ const REANCHOR_AFTER = 3;
  * point without adding the gap. Imprecise fixes (accuracy above MAX_COUNTED_ACCURACY_M) are skipped.
  */
 export function routeDistance(points: readonly TimedPoint[]): number {
-  return distanceOfSteps(countedSteps(points));
-}
-
-/** Whole metres of steps countedSteps gave (for a caller that needs the steps too: no second pass). */
-export function distanceOfSteps(steps: readonly { metres: number }[]): number {
-  return Math.round(steps.reduce((total, step) => total + step.metres, 0));
+  return Math.round(countSteps(points).steps.reduce((total, step) => total + step.metres, 0));
 }
 
 /**
- * The steps routeDistance counts, in order: each step's metres and the time of the fix it ends at
- * (mileage puts each step on the day it was driven).
+ * Where counting stands after some points: the last counted point (the next step is measured from
+ * it) and how many points in a row since were refused as jumps. Kept by mileage so a trip's next
+ * batch continues the count instead of walking every position again.
  */
-export function countedSteps(points: readonly TimedPoint[]): { metres: number; at: Date }[] {
+export interface CountingState {
+  anchor: TimedPoint | null;
+  jumps: number;
+}
+
+export const START_OF_COUNTING: CountingState = { anchor: null, jumps: 0 };
+
+/**
+ * The steps routeDistance counts, in order: each step's metres and the time of the fix it ends at
+ * (mileage puts each step on the day it was driven). Counting goes on from `from` (a state an
+ * earlier call ended in, for points after those), and the state it ends in is answered with them.
+ */
+export function countSteps(points: readonly TimedPoint[], from: CountingState = START_OF_COUNTING): { steps: { metres: number; at: Date }[]; state: CountingState } {
   const steps: { metres: number; at: Date }[] = [];
-  let anchor: TimedPoint | undefined;
-  let jumps = 0;
+  let { anchor, jumps } = from;
   for (const point of points) {
     if (point.accuracy != null && point.accuracy > MAX_COUNTED_ACCURACY_M) continue;
     if (!anchor) {
@@ -59,7 +66,7 @@ export function countedSteps(points: readonly TimedPoint[]): { metres: number; a
       }
     }
   }
-  return steps;
+  return { steps, state: { anchor, jumps } };
 }
 
 /** At most `max` of `points`, evenly spaced, the first and the last always kept. */

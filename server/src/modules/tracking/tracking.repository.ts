@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/types';
 import { waybills } from '../waybill/waybill.table';
 import { waybillPositions } from './tracking.table';
@@ -30,16 +30,29 @@ export async function insertPositions(db: Executor, rows: NewPosition[]): Promis
 }
 
 /** Every point of a waybill in the order it was taken (the primary key's order). */
+const positionColumns = {
+  lat: waybillPositions.lat,
+  lng: waybillPositions.lng,
+  at: waybillPositions.at,
+  speed: waybillPositions.speed,
+  accuracy: waybillPositions.accuracy,
+};
+
 export async function findPositions(db: Executor, waybillId: number) {
+  return db.select(positionColumns).from(waybillPositions).where(eq(waybillPositions.waybillId, waybillId)).orderBy(asc(waybillPositions.at), asc(waybillPositions.seq));
+}
+
+/** A waybill's fixes taken after `after`, in time order. */
+export async function findPositionsAfter(db: Executor, waybillId: number, after: Date) {
   return db
-    .select({
-      lat: waybillPositions.lat,
-      lng: waybillPositions.lng,
-      at: waybillPositions.at,
-      speed: waybillPositions.speed,
-      accuracy: waybillPositions.accuracy,
-    })
+    .select(positionColumns)
     .from(waybillPositions)
-    .where(eq(waybillPositions.waybillId, waybillId))
+    .where(and(eq(waybillPositions.waybillId, waybillId), gt(waybillPositions.at, after)))
     .orderBy(asc(waybillPositions.at), asc(waybillPositions.seq));
+}
+
+/** How many fixes a waybill has. */
+export async function countPositions(db: Executor, waybillId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(waybillPositions).where(eq(waybillPositions.waybillId, waybillId));
+  return row?.n ?? 0;
 }
