@@ -8,9 +8,8 @@ import { BRIGADE_PASS_VALID_MONTHS, type BrigadeProductDetail } from '@/lib/cont
 import { buyNowRoute } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { useSignInGate } from '@/components/ui/useSignInGate';
-import { PriceLine, StockLine } from '@/components/brigade/ProductCard';
 import { PictureGallery } from '@/components/brigade/PictureGallery';
-import { ActionBar, Description, DetailBlock } from '@/components/brigade/ProductFacts';
+import { ActionBar, Description, DetailBlock, ProductHead } from '@/components/brigade/ProductFacts';
 
 /** What the pass gives, in three lines (its benefits in detail are the operator's description). */
 const PROMISES = ['brigade.pass.promise.oneCode', 'brigade.pass.promise.year', 'brigade.pass.promise.bind'] as const;
@@ -30,18 +29,7 @@ export function PassIntro({ product }: { product: BrigadeProductDetail }) {
   return (
     <>
       <PictureGallery pictures={product.pictures} title={product.title} />
-      <Box sx={{ mt: 2 }}>
-        <PriceLine kind={product.kind} priceFen={product.priceFen} big />
-        <Typography variant="h6" component="h2">
-          {product.title}
-        </Typography>
-        {product.subtitle && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {product.subtitle}
-          </Typography>
-        )}
-        <StockLine product={product} />
-      </Box>
+      <ProductHead product={product} />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
         {PROMISES.map((key) => (
           <Box component="li" key={key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>

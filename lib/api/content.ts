@@ -2,8 +2,8 @@ import { useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { mutate } from 'swr';
 import type { z } from 'zod';
-import { endpoints, type ArticleCategory, type ArticleStatus, type CollectKind, type DataOf, type Page } from '../contract';
-import { ApiError, apiKey, download, request, upload, useApi, Intent } from '../http';
+import { SERVICE_PREFIX, endpoints, type ArticleCategory, type ArticleStatus, type CollectKind, type DataOf, type Page } from '../contract';
+import { ApiError, apiKey, apiUrl, download, request, upload, useApi, Intent } from '../http';
 import { useCursorPages } from './cursor';
 
 /**
@@ -67,8 +67,16 @@ export async function markAllRead(category: ArticleCategory, intent?: Intent) {
   return counts;
 }
 
+/** The public cover call's URLs begin so (no token: an <img src> shows them, tourists too). */
+const PUBLIC_COVER = SERVICE_PREFIX[c.cover.service] + c.cover.path.slice(0, c.cover.path.indexOf(':'));
+
+/** Where an <img> can show a cover from by itself (a public cover), or null when it needs the session. */
+export function publicCoverSrc(url: string): string | null {
+  return url.startsWith(PUBLIC_COVER) ? apiUrl(url) : null;
+}
+
 /**
- * An article's cover as an object URL to show (the caller frees it): the file URL needs the
+ * A cover behind the file call as an object URL to show (the caller frees it): that URL needs the
  * session's authorization, which an <img src> cannot send. A tourist's read is refused.
  */
 export async function articleCoverObjectUrl(url: string): Promise<string> {

@@ -87,7 +87,10 @@ export const ArticleSummary = z.object({
   category: ArticleCategory,
   title: z.string(),
   summary: z.string(),
-  /** Where the cover is read from (a signed-in caller's file URL), or null. */
+  /**
+   * Where the cover is read from, or null: the public cover call for an article everyone may read,
+   * the file call (signed in) for one limited to an audience or not published.
+   */
   coverUrl: z.string().nullable(),
   pinned: z.boolean(),
   publishedAt: z.string().nullable(),
@@ -249,6 +252,9 @@ export type CollectState = z.infer<typeof CollectState>;
 
 const svc = { service: 'app' } as const;
 
+/** A cover's file id (the public cover call). */
+export const CoverParam = z.object({ fileId: FileId });
+
 export const contentEndpoints = {
   articleList: endpoint({
     ...svc, method: 'GET', path: '/content/articles', access: 'tourist',
@@ -299,6 +305,11 @@ export const contentEndpoints = {
     ...svc, method: 'POST', path: '/content/ops/articles/:id/pin', access: 'user', idempotent: true,
     summary: 'Pin an article to the head of its list, or unpin it (operator)',
     params: ArticleIdParam, body: ArticlePin, response: Article,
+  }),
+  cover: endpoint({
+    ...svc, method: 'GET', path: '/content/cover/:fileId', access: 'public',
+    summary: 'The cover of a published article for everyone (JPEG, no token: tourists, shared links); anything else 404',
+    params: CoverParam, response: z.string(), raw: { contentType: 'image/jpeg' },
   }),
   hotlineList: endpoint({
     ...svc, method: 'GET', path: '/content/hotlines', access: 'tourist',

@@ -73,6 +73,16 @@ describe('news and notices', () => {
     expect(screen.getByRole('button', { name: '返回列表' })).toBeInTheDocument();
   });
 
+  it("shows an article's public cover by the image itself (as a tourist's browser can), not through a call with the session", async () => {
+    const { sent } = mockFetch(contentServer({ articles: [article({ id: 8, title: '带封面的资讯', coverUrl: '/app/api/content/cover/COVERFILE0000000001' })] }).answer);
+    openSignedIn('#/pages/news/news');
+    expect(await screen.findByText('带封面的资讯')).toBeInTheDocument();
+    // Decorative in the list (alt=""): found as the card's image.
+    const cover = screen.getByTestId('article-8').querySelector('img');
+    expect(cover?.getAttribute('src')).toMatch(/\/app\/api\/content\/cover\/COVERFILE0000000001$/);
+    expect(sent.filter((call) => call.url.includes('/content/cover/'))).toHaveLength(0);
+  });
+
   it('an empty category offers the next step', async () => {
     mockFetch(contentServer().answer);
     openSignedIn('#/pages/logisticsManagement/logisticsNotice/index');

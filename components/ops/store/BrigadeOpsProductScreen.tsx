@@ -17,7 +17,7 @@ import {
   type BrigadeItineraryDay,
   type BrigadeProductKind,
 } from '@/lib/contract';
-import { saveOpsProduct, setOpsProductStatus, useOpsCategories, useOpsProduct, type OpsProductInfo } from '@/lib/api';
+import { saveOpsProduct, useOpsCategories, useOpsProduct, type OpsProductInfo } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
@@ -34,7 +34,7 @@ import { TextAreaField } from '@/components/content/formParts';
 import { fenOfYuan, yuanInput, yuanRules } from '@/components/money/amount';
 import { DepartureSection } from './DepartureSection';
 import { ItineraryEditor, dayComplete } from './ItineraryEditor';
-import { leftLine } from './OpsProductCard';
+import { leftLine, useSaleSwitch } from './OpsProductCard';
 import { PictureEditor } from './PictureEditor';
 import { BRIGADE_OPS_PATH, BRIGADE_OPS_PRODUCT_PATH } from './paths';
 
@@ -42,12 +42,7 @@ const isKind = (value: string | undefined): value is BrigadeProductKind => (BRIG
 
 /** On sale or not, with the switch: what buyers see follows at once. */
 function SaleBar({ product, onChanged }: { product: OpsProductInfo; onChanged: () => Promise<unknown> }) {
-  const onSale = product.status === 'onSale';
-  const sale = useSubmission(async (intent) => {
-    await setOpsProductStatus(product.productId, onSale ? 'offSale' : 'onSale', intent);
-    await onChanged();
-    showToast(t(onSale ? 'brigadeOps.offSaleDone' : 'brigadeOps.onSaleDone', { title: product.title }));
-  });
+  const { onSale, sale } = useSaleSwitch(product, onChanged);
   return (
     <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -1,11 +1,4 @@
 'use client';
-import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { BRIGADE_MAX_PRICE_FEN, BRIGADE_MAX_STOCK, type BrigadeOpsDeparture } from '@/lib/contract';
 import { saveOpsDeparture } from '@/lib/api';
 import { t } from '@/lib/i18n';
@@ -13,10 +6,9 @@ import { showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
 import { FormDateField } from '@/components/ui/DateField';
 import { FormField } from '@/components/ui/FormField';
-import { FormProblems, useFormProblems } from '@/components/ui/FormProblems';
-import { SubmissionStatus } from '@/components/ui/SubmissionStatus';
 import { useForm } from '@/components/ui/useForm';
 import { useSubmission } from '@/components/ui/useSubmission';
+import { OpsFormDialog } from './OpsFormDialog';
 import { fenOfYuan, yuanInput, yuanRules } from '@/components/money/amount';
 
 /**
@@ -40,14 +32,12 @@ export function DepartureDialog({
   /** Reads the product again (its departures changed). */
   onSaved: () => Promise<unknown>;
 }) {
-  const titleId = useId();
   // Named apart from the product form's fields under the dialog: field ids must be unique on the page.
   const form = useForm({
     departureDate: { initial: departure?.date, rules: [rules.required, rules.date] },
     departurePrice: { initial: yuanInput(departure?.priceFen ?? basePriceFen), rules: yuanRules(1, BRIGADE_MAX_PRICE_FEN) },
     departureSeats: { initial: departure ? String(departure.seatsTotal) : '', rules: [rules.required, rules.range(0, BRIGADE_MAX_STOCK)] },
   });
-  const problems = useFormProblems();
   const save = useSubmission(async (intent) => {
     await saveOpsDeparture(
       productId,
@@ -59,30 +49,15 @@ export function DepartureDialog({
     onClose();
   });
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Box component="form" ref={problems.ref} noValidate onSubmit={problems.onSubmit(() => form.validate(), () => void save.run())}>
-        <DialogTitle id={titleId}>{t(departure ? 'brigadeOps.departure.edit' : 'brigadeOps.departure.new')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-          <FormDateField field={form.field('departureDate')} label={t('brigadeOps.departure.date')} future={!departure?.departed} />
-          <FormField field={form.field('departurePrice')} label={t('brigadeOps.departure.price')} inputMode="decimal" hint={t('brigadeOps.departure.priceHint')} />
-          <FormField
-            field={form.field('departureSeats')}
-            label={t('brigadeOps.departure.seats')}
-            inputMode="numeric"
-            hint={departure ? t('brigadeOps.departure.seatsTaken', { taken: departure.seatsTaken }) : undefined}
-          />
-          <FormProblems count={problems.count} />
-          <SubmissionStatus action={save} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="inherit">
-            {t('ui.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.pending}>
-            {t('brigadeOps.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <OpsFormDialog open={open} onClose={onClose} title={t(departure ? 'brigadeOps.departure.edit' : 'brigadeOps.departure.new')} validate={() => form.validate()} save={save}>
+      <FormDateField field={form.field('departureDate')} label={t('brigadeOps.departure.date')} future={!departure?.departed} />
+      <FormField field={form.field('departurePrice')} label={t('brigadeOps.departure.price')} inputMode="decimal" hint={t('brigadeOps.departure.priceHint')} />
+      <FormField
+        field={form.field('departureSeats')}
+        label={t('brigadeOps.departure.seats')}
+        inputMode="numeric"
+        hint={departure ? t('brigadeOps.departure.seatsTaken', { taken: departure.seatsTaken }) : undefined}
+      />
+    </OpsFormDialog>
   );
 }

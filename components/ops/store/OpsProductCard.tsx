@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { BrigadeProductStatus } from '@/lib/contract';
 import { opsPictureUrl, setOpsProductStatus, type OpsProductRow } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
@@ -22,15 +23,24 @@ export function leftLine(product: { kind: string; stock: number }): string {
   return t(product.kind === 'selfDrive' ? 'brigadeOps.seatsLeft' : 'brigadeOps.stockLeft', { n: product.stock });
 }
 
-/** A product in the console: cover, title, kind, state, price, what is left; edit, on/off sale, stock. */
-export function OpsProductCard({ product, onChanged }: { product: OpsProductRow; onChanged: () => Promise<unknown> }) {
-  const [stocking, setStocking] = useState(false);
+/**
+ * Putting a product on sale or taking it off (the card and the product page): what buyers see
+ * follows at once; `onChanged` reads the console's copy again.
+ */
+export function useSaleSwitch(product: { productId: number; title: string; status: BrigadeProductStatus }, onChanged: () => Promise<unknown>) {
   const onSale = product.status === 'onSale';
   const sale = useSubmission(async (intent) => {
     await setOpsProductStatus(product.productId, onSale ? 'offSale' : 'onSale', intent);
     await onChanged();
     showToast(t(onSale ? 'brigadeOps.offSaleDone' : 'brigadeOps.onSaleDone', { title: product.title }));
   });
+  return { onSale, sale };
+}
+
+/** A product in the console: cover, title, kind, state, price, what is left; edit, on/off sale, stock. */
+export function OpsProductCard({ product, onChanged }: { product: OpsProductRow; onChanged: () => Promise<unknown> }) {
+  const [stocking, setStocking] = useState(false);
+  const { onSale, sale } = useSaleSwitch(product, onChanged);
   return (
     <Card variant="outlined" sx={{ mb: 1 }} data-testid={`ops-product-${product.productId}`}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>

@@ -5,6 +5,7 @@ export const content = {
   'content.operatorOnly': ['只有平台运营人员可以发布和管理内容', 'Only a platform operator may publish and manage content'],
   'content.articleNotFound': ['没有该资讯或公告，可能已被撤回', 'No such article: it may have been withdrawn'],
   'content.hotlineNotFound': ['没有该服务热线', 'No such hotline'],
+  'content.pictureNotFound': ['没有该图片', 'No such picture'],
   'content.coverNotFound': ['封面图片不存在，请重新上传', 'The cover image does not exist: upload it again'],
   'content.provinceUnknown': ['没有该省份', 'No such province'],
   'content.badCursor': ['列表位置已失效，请从头刷新', 'This list position is no longer valid: refresh from the top'],

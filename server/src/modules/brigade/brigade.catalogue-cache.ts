@@ -14,8 +14,9 @@ import { isWriteRequest, onWriteRoutes } from '../../http/writes';
  * Stock, seats and sold counts are in those answers and change with every order, so any changing
  * call of the store service raises the generation after its handler (its transaction committed),
  * before its answer leaves: a buyer who placed, cancelled or refunded never reads the catalogue
- * from before. An unpaid order expiring on a read or in the sweeper raises it too. Other nodes
- * (REDIS_URL) are not told: there the TTL bounds staleness.
+ * from before. Stock returned or sold counts changed outside a changing call (an order expiring on
+ * a read or in the sweeper, a payment learnt by polling) raise it too (brigade.orders.ts giveBack,
+ * countSold). Other nodes (REDIS_URL) are not told: there the TTL bounds staleness.
  */
 
 let generation = 0;

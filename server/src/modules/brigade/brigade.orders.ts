@@ -180,6 +180,9 @@ export async function saveOrder(deps: AppDeps, principal: Principal | null, inpu
 
 /** Gives an order's pieces or seats back (all its lines, or the ones named), in product id order. */
 export async function giveBack(tx: Executor, order: OrderRow, items: ItemRow[]): Promise<void> {
+  // Also from reads (an expiry found on a read, a payment polled): the write hook does not see those.
+  // Seen once this commits; a catalogue answer built in between is bounded by SHOP_CACHE_MS.
+  catalogueChanged();
   if (order.departureId !== null) {
     await returnSeats(tx, order.departureId, items.length);
     return;
@@ -191,6 +194,7 @@ export async function giveBack(tx: Executor, order: OrderRow, items: ItemRow[]):
 
 /** Counts the lines' pieces or travellers as sold (-1: refunded), in product id order. */
 export async function countSold(tx: Executor, items: ItemRow[], sign: 1 | -1): Promise<void> {
+  catalogueChanged(); // as giveBack: sold counts show in the catalogue
   const sold = new Map<number, number>();
   for (const item of items) sold.set(item.productId, (sold.get(item.productId) ?? 0) + item.quantity);
   for (const [productId, quantity] of [...sold].sort(([a], [b]) => a - b)) await addSold(tx, productId, sign * quantity);
@@ -199,11 +203,7 @@ export async function countSold(tx: Executor, items: ItemRow[], sign: 1 | -1): P
 /** Expires one unpaid order whose time is up, once (several nodes may try): its stock returns. */
 async function expire(tx: Executor, orderId: number, at: Date): Promise<OrderRow | undefined> {
   const expired = await leaveUnpaid(tx, orderId, { status: 'expired', expiredAt: at });
-  if (expired) {
-    await giveBack(tx, expired, await itemsOf(tx, [expired.id]));
-    // Its stock is back (visible once this commits: a catalogue read in between is bounded by the TTL).
-    catalogueChanged();
-  }
+  if (expired) await giveBack(tx, expired, await itemsOf(tx, [expired.id]));
   return expired;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { endpoints, type BrigadeProductSave } from '@/lib/contract';
 import { chinaToday } from '@/lib/time';
 import { nowDate } from '../clock';
-import { makeImage, nationalId, signInOperator, signInWithId, upload } from '../identity/identity.testing';
+import { nationalId, signInOperator, signInWithId, uploadedImages } from '../identity/identity.testing';
 import { call, type ModuleSuite } from '../testing';
 import { brigadeOrderItems, brigadeOrders, brigadePasses } from './brigade.table';
 
@@ -28,15 +28,7 @@ export function brigadeHelpers(suite: ModuleSuite) {
   }
 
   /** `count` pictures uploaded by `session`: their file ids. */
-  async function pictures(session: ShopSession, count: number): Promise<string[]> {
-    const ids: string[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const answer = await upload(suite.app, session.userToken, await makeImage('jpeg'));
-      if (answer.status !== 200) throw new Error(`upload: ${JSON.stringify(answer.body)}`);
-      ids.push(answer.body.data.fileId);
-    }
-    return ids;
-  }
+  const pictures = (session: ShopSession, count: number) => uploadedImages(suite.app, session.userToken, count);
 
   async function category(op: ShopSession, name = `分类${randomUUID().slice(0, 6)}`, sort = 0): Promise<number> {
     return (await ok(shopCalls.opsSaveCategory, op, { body: { name, sort } })).categoryId;

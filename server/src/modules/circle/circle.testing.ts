@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@/lib/contract';
 import { stations } from '../goods/goods.table';
-import { makeImage, signInWithId, upload } from '../identity/identity.testing';
+import { signInWithId, uploadedImages } from '../identity/identity.testing';
 import { call, type ModuleSuite } from '../testing';
 
 /** Test support for the circle suites and the cross-module ones (not a test itself). */
@@ -23,15 +23,7 @@ export function circleHelpers(suite: ModuleSuite) {
   }
 
   /** `count` photos uploaded by `session`: their file ids. */
-  async function photos(session: CircleSession, count: number): Promise<string[]> {
-    const ids: string[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const answer = await upload(suite.app, session.userToken, await makeImage('jpeg'));
-      if (answer.status !== 200) throw new Error(`upload: ${JSON.stringify(answer.body)}`);
-      ids.push(answer.body.data.fileId);
-    }
-    return ids;
-  }
+  const photos = (session: CircleSession, count: number) => uploadedImages(suite.app, session.userToken, count);
 
   /** A post by `session` at `orgId`: its id. */
   async function post(session: CircleSession, orgId: number, body: Record<string, unknown> = {}): Promise<number> {

@@ -147,6 +147,30 @@ describe('articles', () => {
     assert.equal((await readFile(suite.app, reader.userToken, fileId)).status, 200);
   });
 
+  it("a cover of an article for everyone is public (tourists, shared links: no token); an audience's or a withdrawn one's is not", async () => {
+    const op = await operator();
+    const image = async () => (await upload(suite.app, op.userToken, await makeImage('jpeg'))).body.data.fileId as string;
+    const [everyone, collectors, withdrawn] = [await image(), await image(), await image()];
+    await article(op, { coverFileId: everyone });
+    const limited = await article(op, { category: 'notice', coverFileId: collectors, audience: ['tollCollector'] });
+    const gone = await article(op, { coverFileId: withdrawn });
+    await send(content.setArticleStatus, op, { params: { id: gone.id }, body: { status: 'withdrawn' } });
+    const noToken = (fileId: string) => suite.app.inject({ method: 'GET', url: `/app/api/content/cover/${fileId}` });
+
+    const listed = await send(content.articleList, await tourist(), { query: { category: 'news' } });
+    assert.equal(listed.body.data.records[0].coverUrl, `/app/api/content/cover/${everyone}`);
+    const shown = await noToken(everyone);
+    assert.equal(shown.statusCode, 200);
+    assert.match(String(shown.headers['content-type']), /^image\/jpeg/);
+    assert.ok(shown.rawPayload.length > 100);
+
+    const collector = await userWith('tollCollector');
+    const notice = await send(content.articleDetail, collector, { params: { id: limited.id } });
+    assert.doesNotMatch(notice.body.data.coverUrl, /content\/cover/, 'an audience reads it through the file call, signed in');
+    assert.equal((await readFile(suite.app, collector.userToken, collectors)).status, 200);
+    for (const fileId of [collectors, withdrawn, 'A'.repeat(24)]) assert.equal((await noToken(fileId)).statusCode, 404, fileId);
+  });
+
   it('audiences: a logistics notice is for the freight roles; others (and tourists) do not see it', async () => {
     const op = await operator();
     const notice = await article(op, { category: 'logisticsNotice', title: '物流公告' });

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import {
   FREIGHT_ROLES,
+  SERVICE_PREFIX,
   UNREAD_CATEGORIES,
+  endpoints,
+  fillPath,
   type Article,
   type ArticleCategory,
   type ArticleDraft,
@@ -20,6 +23,7 @@ import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
 import { fileUrl, registerFileReadRule } from '../identity/file.service';
+import type { PublicFileLookup } from '../identity/public-file';
 import { findFile } from '../identity/identity.repository';
 import { readerOf, requireContentOperator, type Reader } from './content.access';
 import { cursorPage, decodeCursor } from '../../http/cursor';
@@ -27,6 +31,7 @@ import {
   articlePage,
   articlesForOps,
   countUnread,
+  findCoverForEveryone,
   findArticle,
   insertArticle,
   isPublishedCover,
@@ -44,10 +49,25 @@ import { articles } from './content.table';
  * everyone they are meant for, newest first by cursor, with a read mark per signed-in reader.
  */
 
-// A published article's cover is shown to everyone signed in (the file stays the operator's upload).
+// A published article's cover is shown to everyone signed in (the file stays the operator's upload);
+// one for everyone is public besides (coverUrlOf).
 registerFileReadRule((db, fileId) => isPublishedCover(db, fileId));
 
 const readableBy = (reader: Reader) => readableArticles(reader.identities, reader.operator);
+
+const coverCall = endpoints.content.cover;
+
+/**
+ * Where a cover is read: the public cover call when everyone may read the article (published, no
+ * audience: tourists and shared links show it too); otherwise the file call, for the signed-in
+ * audience (the read rule above) and the operators editing a draft.
+ */
+function coverUrlOf(row: ArticleRow, fileId: string): string {
+  return row.status === 'published' && row.audience.length === 0 ? SERVICE_PREFIX[coverCall.service] + fillPath(coverCall.path, { fileId }) : fileUrl(fileId);
+}
+
+/** The public cover call's file (mountPublicPicture): a cover of a published article for everyone. */
+export const findPublicCover: PublicFileLookup = (deps, fileId) => findCoverForEveryone(deps.db, fileId);
 
 function toSummary(row: ArticleRow, read: boolean | null): ArticleSummary {
   return {
@@ -55,7 +75,7 @@ function toSummary(row: ArticleRow, read: boolean | null): ArticleSummary {
     category: row.category,
     title: row.title,
     summary: row.summary,
-    coverUrl: row.coverFileId ? fileUrl(row.coverFileId) : null,
+    coverUrl: row.coverFileId ? coverUrlOf(row, row.coverFileId) : null,
     pinned: row.pinned,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     read,

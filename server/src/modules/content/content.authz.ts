@@ -1,5 +1,5 @@
 import { endpoints } from '@/lib/contract';
-import { DEVICE, SIGNED_IN, only, type AuthzTable } from '../../http/authz';
+import { ANYONE, DEVICE, SIGNED_IN, only, type AuthzTable } from '../../http/authz';
 
 /**
  * Who may get a 2xx from each content call (server/src/http/authz.ts; checked by
@@ -11,6 +11,8 @@ import { DEVICE, SIGNED_IN, only, type AuthzTable } from '../../http/authz';
 export const contentAuthz: AuthzTable<typeof endpoints.content> = {
   articleList: DEVICE,
   articleDetail: DEVICE,
+  // Public (no token at all): a cover of a published article for everyone, or 404.
+  cover: ANYONE,
   unreadCounts: SIGNED_IN,
   markAllRead: SIGNED_IN,
   opsArticleList: only(['operator']),

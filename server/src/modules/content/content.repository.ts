@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { ArticleCategory, CollectKind, HotlineScope } from '@/lib/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/types';
+import { files } from '../identity/identity.table';
 import { articleReads, articles, collects, hotlines } from './content.table';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -118,6 +119,17 @@ export async function countUnread(db: Executor, userId: number, category: Articl
 }
 
 /** Whether a file is the cover of a published article (then anyone signed in may read it). */
+/** The stored file of a cover everyone may see: of a published article for everyone (no audience). */
+export async function findCoverForEveryone(db: Executor, fileId: string): Promise<{ storageKey: string } | undefined> {
+  const [row] = await db
+    .select({ storageKey: files.storageKey })
+    .from(files)
+    .where(and(eq(files.id, fileId), sql`exists (select 1 from ${articles} where ${articles.coverFileId} = ${fileId} and ${articles.status} = 'published' and cardinality(${articles.audience}) = 0)`))
+    .limit(1);
+  return row;
+}
+
+/** Whether `fileId` is the cover of a published article (of any audience). */
 export async function isPublishedCover(db: Executor, fileId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: articles.id })

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { mountEndpoint } from '../../http/route';
+import { mountPublicPicture } from '../identity/public-file';
 import {
   articleDetail,
   articleList,
   createArticle,
+  findPublicCover,
   markAllRead,
   opsArticleDetail,
   opsArticleList,
@@ -23,6 +25,7 @@ const calls = endpoints.content;
 export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void {
   mountEndpoint(app, calls.articleList, ({ query }, { principal }) => articleList(deps, principal, query));
   mountEndpoint(app, calls.articleDetail, ({ params }, { principal }) => articleDetail(deps, principal, params.id));
+  mountPublicPicture(app, calls.cover, findPublicCover, 'content.pictureNotFound');
   mountEndpoint(app, calls.unreadCounts, (_input, { principal }) => unreadCounts(deps, principal));
   mountEndpoint(app, calls.markAllRead, ({ body }, { principal, deps }) => markAllRead(deps, principal, body.category));
   mountEndpoint(app, calls.opsArticleList, ({ query }, { principal }) => opsArticleList(deps, principal, query));

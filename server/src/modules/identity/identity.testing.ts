@@ -38,6 +38,17 @@ export async function upload(
   ]);
 }
 
+/** `count` photo-like JPEGs uploaded by the holder of `token`: their file ids (a refusal throws). */
+export async function uploadedImages(app: FastifyInstance, token: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const answer = await upload(app, token, await makeImage('jpeg'));
+    if (answer.status !== 200) throw new Error(`upload: ${JSON.stringify(answer.body)}`);
+    ids.push(answer.body.data.fileId);
+  }
+  return ids;
+}
+
 /** One part of a multipart form: a file when it has a filename, a text field otherwise. */
 export interface FormPart {
   name: string;
