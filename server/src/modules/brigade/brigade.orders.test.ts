@@ -10,6 +10,7 @@ import { transfers } from '../money/money.table';
 import { call, useModuleSuite } from '../testing';
 import { passLastDay } from './brigade.orders';
 import { sweepBrigade } from './brigade.orders.jobs';
+import { holdGatewayDeliveries } from '../money/money.testing';
 import { brigadeOrderHelpers, dayFromToday, type Buyer } from './brigade.orders.testing';
 import { brigadeOrders, brigadePasses } from './brigade.table';
 
@@ -23,13 +24,9 @@ const transfersLike = async (pattern: string) => (await suite.deps.db.select({ n
 
 /** What the gateway tried to deliver; nothing reaches the platform unless the test sends it. */
 let held: GatewayNotification[] = [];
-function holdDeliveries() {
-  held = [];
-  h.gateway().useDelivery(async (_url, body) => {
-    held.push(body);
-    return { status: 200, body: '{"code":"SUCCESS"}' };
-  });
-}
+const holdDeliveries = () => {
+  held = holdGatewayDeliveries(h.gateway());
+};
 /** The gateway notifies the platform again, as it does outside these tests. */
 const deliverForReal = () => h.gateway().useDelivery(simulatorDelivery(suite.app, suite.deps));
 const notify = (body: GatewayNotification, signature: string) => call(suite.app, b.payNotify, { body, headers: { 'x-pay-signature': signature } });

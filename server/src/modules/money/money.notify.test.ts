@@ -8,7 +8,7 @@ import { call, useModuleSuite } from '../testing';
 import { checkLedger } from './money.ledger';
 import { sweepMoney } from './money.jobs';
 import { transfers } from './money.table';
-import { moneyHelpers } from './money.testing';
+import { holdGatewayDeliveries, moneyHelpers } from './money.testing';
 
 const m = endpoints.money;
 const suite = useModuleSuite({ clock: true });
@@ -16,13 +16,9 @@ const h = moneyHelpers(suite);
 
 /** What the gateway tried to deliver; nothing reaches the platform unless the test sends it. */
 let held: GatewayNotification[] = [];
-function holdDeliveries() {
-  held = [];
-  h.gateway().useDelivery(async (_url, body) => {
-    held.push(body);
-    return { status: 200, body: '{"code":"SUCCESS"}' };
-  });
-}
+const holdDeliveries = () => {
+  held = holdGatewayDeliveries(h.gateway());
+};
 
 const notify = (body: GatewayNotification, signature: string) => call(suite.app, m.paymentNotify, { body, headers: { 'x-pay-signature': signature } });
 

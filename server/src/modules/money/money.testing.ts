@@ -11,12 +11,26 @@ import { encryptIdCardNo, maskIdCardNo } from '../identity/identity.secrets';
 import { nationalId } from '../identity/identity.testing';
 import type { LocalSmsProvider } from '../../providers/sms/local';
 import type { LocalPaymentGateway } from '../../providers/payment/local';
+import type { GatewayNotification } from '../../providers/payment/payment.provider';
 import type { ModuleSuite } from '../testing';
 import { waybillHelpers, type Session } from '../waybill/waybill.testing';
 
 const m = endpoints.money;
 /** An ICBC debit card number (BIN 622202, 19 digits) the local bank verifies. */
 export const DEBIT_CARD = '6222021234567890123';
+/**
+ * Makes the local gateway keep what it tries to deliver instead of sending it (answered as
+ * received): nothing reaches the platform unless the test sends it. Answers the list it fills.
+ */
+export function holdGatewayDeliveries(gateway: LocalPaymentGateway): GatewayNotification[] {
+  const held: GatewayNotification[] = [];
+  gateway.useDelivery(async (_url, body) => {
+    held.push(body);
+    return { status: 200, body: '{"code":"SUCCESS"}' };
+  });
+  return held;
+}
+
 /** A debit card the local bank treats as frozen: pay-outs to it fail. */
 export const FROZEN_CARD = '6222021234567894444';
 let idCounter = 100;
