@@ -186,7 +186,7 @@ export function departuresOf(db: Executor, productId: number, fromDay?: string):
   return db.select().from(brigadeDepartures).where(where).orderBy(asc(brigadeDepartures.date));
 }
 
-export async function findDepartureRow(db: Executor, id: number): Promise<DepartureRow | undefined> {
+export async function findDeparture(db: Executor, id: number): Promise<DepartureRow | undefined> {
   const [row] = await db.select().from(brigadeDepartures).where(eq(brigadeDepartures.id, id));
   return row;
 }

@@ -27,6 +27,7 @@ import {
   type CategoryWithCounts,
   type DepartureRow,
   type ProductRow,
+  type UpcomingSeats,
 } from './brigade.catalogue.repository';
 import { pictureOf } from './brigade.pictures';
 
@@ -54,42 +55,48 @@ export function departureView(row: DepartureRow, today: string): BrigadeDepartur
   return { departureId: row.id, date: row.date, priceFen: row.price, seatsLeft: row.seatsLeft, departed: row.date < today };
 }
 
+/** A product as lists show it, from its row, its picture file ids (cover first) and its upcoming departures' seats. */
+function summaryOf(row: ProductRow, fileIds: readonly string[], upcoming: UpcomingSeats | undefined): BrigadeProductSummary {
+  const cover = fileIds[0];
+  const stock = row.kind === 'selfDrive' ? (upcoming?.seatsLeft ?? 0) : (row.stock ?? 0);
+  return {
+    productId: row.id,
+    kind: row.kind,
+    categoryId: row.categoryId,
+    title: row.title,
+    subtitle: row.subtitle,
+    cover: cover ? pictureOf(cover) : null,
+    priceFen: row.kind === 'selfDrive' ? (upcoming?.lowestPrice ?? row.price) : row.price,
+    stock,
+    soldOut: stock === 0,
+    soldCount: row.soldCount,
+  };
+}
+
+/** The self-drive products among `rows`: only they have departures to sum. */
+const packageIds = (rows: readonly ProductRow[]) => rows.filter((row) => row.kind === 'selfDrive').map((row) => row.id);
+
 /** List views of `rows`: covers, and for packages the price and seats of their upcoming departures. */
 export async function summariesOf(db: Executor, rows: ProductRow[], today: string): Promise<BrigadeProductSummary[]> {
-  const ids = rows.map((row) => row.id);
-  const [pictures, seats] = await Promise.all([picturesOf(db, ids), upcomingSeats(db, rows.filter((row) => row.kind === 'selfDrive').map((row) => row.id), today)]);
-  return rows.map((row) => {
-    const cover = pictures.get(row.id)?.[0];
-    const upcoming = seats.get(row.id);
-    const stock = row.kind === 'selfDrive' ? (upcoming?.seatsLeft ?? 0) : (row.stock ?? 0);
-    return {
-      productId: row.id,
-      kind: row.kind,
-      categoryId: row.categoryId,
-      title: row.title,
-      subtitle: row.subtitle,
-      cover: cover ? pictureOf(cover) : null,
-      priceFen: row.kind === 'selfDrive' ? (upcoming?.lowestPrice ?? row.price) : row.price,
-      stock,
-      soldOut: stock === 0,
-      soldCount: row.soldCount,
-    };
-  });
+  const [pictures, seats] = await Promise.all([picturesOf(db, rows.map((row) => row.id)), upcomingSeats(db, packageIds(rows), today)]);
+  return rows.map((row) => summaryOf(row, pictures.get(row.id) ?? [], seats.get(row.id)));
 }
 
 /** A product's page; `allDepartures` for operators (past ones too), otherwise from today on. */
 export async function detailOf(db: Executor, row: ProductRow, today: string, allDepartures = false): Promise<BrigadeProductDetail & { departureRows: DepartureRow[] }> {
-  const [[summary], pictures, category, departureRows] = await Promise.all([
-    summariesOf(db, [row], today),
+  // Its pictures read once, for the cover and the gallery alike.
+  const [pictures, seats, category, departureRows] = await Promise.all([
     picturesOf(db, [row.id]),
+    upcomingSeats(db, packageIds([row]), today),
     findCategory(db, row.categoryId),
     row.kind === 'selfDrive' ? departuresOf(db, row.id, allDepartures ? undefined : today) : Promise.resolve([]),
   ]);
+  const fileIds = pictures.get(row.id) ?? [];
   return {
-    ...summary,
+    ...summaryOf(row, fileIds, seats.get(row.id)),
     description: row.description,
     categoryName: category?.name ?? '',
-    pictures: (pictures.get(row.id) ?? []).map(pictureOf),
+    pictures: fileIds.map(pictureOf),
     itinerary: row.kind === 'selfDrive' ? row.itinerary : [],
     departures: departureRows.map((departure) => departureView(departure, today)),
     passValidMonths: row.kind === 'annualPass' ? BRIGADE_PASS_VALID_MONTHS : null,

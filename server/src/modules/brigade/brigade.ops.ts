@@ -30,7 +30,7 @@ import {
   findCategory,
   findCategoryByName,
   findDepartureOn,
-  findDepartureRow,
+  findDeparture,
   findProduct,
   insertCategory,
   insertDeparture,
@@ -199,7 +199,7 @@ export async function opsSaveDeparture(deps: AppDeps, principal: Principal | nul
   const row = await deps.db.transaction(async (tx) => {
     const product = await requireProduct(tx, productId, true);
     if (product.kind !== 'selfDrive') throw conflict('brigade.notSelfDrive');
-    const current = body.departureId === undefined ? undefined : await findDepartureRow(tx, body.departureId);
+    const current = body.departureId === undefined ? undefined : await findDeparture(tx, body.departureId);
     if (body.departureId !== undefined && current?.productId !== productId) throw notFound('brigade.departureNotFound');
     // A new or moved departure cannot be in the past; an unchanged past date may keep its seats edited.
     if (body.date < shopToday() && body.date !== current?.date) throw badField('date', 'brigade.departurePast');
@@ -208,7 +208,7 @@ export async function opsSaveDeparture(deps: AppDeps, principal: Principal | nul
     if (current) {
       const updated = await updateDeparture(tx, current.id, { date: body.date, price: body.priceFen, seatsTotal: body.seats });
       if (!updated) {
-        const now = (await findDepartureRow(tx, current.id))!;
+        const now = (await findDeparture(tx, current.id))!;
         throw conflict('brigade.seatsBelowTaken', { taken: now.seatsTotal - now.seatsLeft });
       }
     } else {
@@ -223,7 +223,7 @@ export async function opsSaveDeparture(deps: AppDeps, principal: Principal | nul
 export async function opsDeleteDeparture(deps: AppDeps, principal: Principal | null, departureId: number) {
   requireOperator(principal);
   return deps.db.transaction(async (tx) => {
-    const current = await findDepartureRow(tx, departureId);
+    const current = await findDeparture(tx, departureId);
     if (!current) throw notFound('brigade.departureNotFound');
     if (await departureBooked(tx, departureId)) throw conflict('brigade.departureBooked');
     await deleteDeparture(tx, departureId);

@@ -8,7 +8,8 @@ import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
 import { ensureWallet, postTransfer } from '../money/money.ledger';
 import { countSold, giveBack, hasDeparted, isPaid, orderViews, requireOrder } from './brigade.orders';
-import { findDeparture, insertRefund, itemsOf, refundsOf, updateOrder, voidPassOf } from './brigade.orders.repository';
+import { findDeparture } from './brigade.catalogue.repository';
+import { insertRefund, itemsOf, refundsOf, updateOrder, voidPassOf } from './brigade.orders.repository';
 import { brigadePasses } from './brigade.table';
 
 /**

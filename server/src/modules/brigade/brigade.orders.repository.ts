@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { BrigadeOrderStatus, BrigadePayMode } from '@/lib/contract/brigade';
 import type { Executor } from '../../db/types';
+import type { ProductRow } from './brigade.catalogue.repository';
 import {
   brigadeDepartures,
   brigadeOrderItems,
   brigadeOrders,
   brigadePasses,
   brigadePayments,
-  brigadeProductPictures,
   brigadeProducts,
   brigadeRefundItems,
   brigadeRefunds,
@@ -24,19 +24,12 @@ export type OrderRow = typeof brigadeOrders.$inferSelect;
 export type ItemRow = typeof brigadeOrderItems.$inferSelect;
 export type PaymentRow = typeof brigadePayments.$inferSelect;
 export type RefundRow = typeof brigadeRefunds.$inferSelect;
-export type ProductRow = typeof brigadeProducts.$inferSelect;
-export type DepartureRow = typeof brigadeDepartures.$inferSelect;
 
 // ---------------------------------------------------------------------------------------------
 // The catalogue as an order reads it
 
 export function findProducts(db: Executor, ids: number[]): Promise<ProductRow[]> {
   return db.select().from(brigadeProducts).where(inArray(brigadeProducts.id, ids));
-}
-
-export async function findDeparture(db: Executor, id: number): Promise<DepartureRow | undefined> {
-  const [row] = await db.select().from(brigadeDepartures).where(eq(brigadeDepartures.id, id));
-  return row;
 }
 
 /** The owner's saved travellers among `ids` (someone else's are simply not found). */
@@ -165,19 +158,6 @@ export async function ordersPage(db: Executor, buyerId: number, statuses: readon
 export function itemsOf(db: Executor, orderIds: number[]): Promise<ItemRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.select().from(brigadeOrderItems).where(inArray(brigadeOrderItems.orderId, orderIds)).orderBy(asc(brigadeOrderItems.id));
-}
-
-/** The first picture (the cover) of each product. */
-export async function coversOf(db: Executor, productIds: number[]): Promise<Map<number, string>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({ productId: brigadeProductPictures.productId, fileId: brigadeProductPictures.fileId })
-    .from(brigadeProductPictures)
-    .where(inArray(brigadeProductPictures.productId, productIds))
-    .orderBy(asc(brigadeProductPictures.sort));
-  const covers = new Map<number, string>();
-  for (const row of rows) if (!covers.has(row.productId)) covers.set(row.productId, row.fileId);
-  return covers;
 }
 
 export async function departureDates(db: Executor, ids: number[]): Promise<Map<number, string>> {

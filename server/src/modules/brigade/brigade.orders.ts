@@ -22,14 +22,13 @@ import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
 import { postTransfer } from '../money/money.ledger';
 import { catalogueChanged } from './brigade.catalogue-cache';
+import { findDeparture, picturesOf } from './brigade.catalogue.repository';
 import { pictureOf } from './brigade.pictures';
 import type { brigadeOrderItems } from './brigade.table';
 import {
   addSold,
-  coversOf,
   departureDates,
   dueOrderIds,
-  findDeparture,
   findProducts,
   insertItems,
   insertOrder,
@@ -323,7 +322,7 @@ export async function orderViews(db: Executor, orders: OrderRow[], at: Date): Pr
   const ids = orders.map((o) => o.id);
   const items = await itemsOf(db, ids);
   // One after another: `db` is often a transaction, whose one connection takes one query at a time.
-  const covers = await coversOf(db, [...new Set(items.map((i) => i.productId))]);
+  const pictures = await picturesOf(db, [...new Set(items.map((i) => i.productId))]);
   const dates = await departureDates(db, orders.flatMap((o) => (o.departureId === null ? [] : [o.departureId])));
   const refunds = await refundsOf(db, ids);
   const passes = await passIdsOf(db, ids);
@@ -334,7 +333,7 @@ export async function orderViews(db: Executor, orders: OrderRow[], at: Date): Pr
     const departed = departureDate !== null && hasDeparted(departureDate, at);
     const itemViews = lines.map((item) => {
       const refundId = refundOfItem.get(item.id) ?? null;
-      const cover = covers.get(item.productId);
+      const cover = pictures.get(item.productId)?.[0];
       return {
         itemId: item.id,
         productId: item.productId,
