@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startServer } from '../../bench/serve';
 import { nationalId } from '../../server/src/modules/identity/identity.testing';
 import {
@@ -18,6 +18,7 @@ import {
   addVehicleOnScreens,
   applyAsDriverOnScreens,
   approveInConsole,
+  keepDiary,
   launchBrowser,
   makePhoto,
   phoneContext,
@@ -25,6 +26,7 @@ import {
   shot,
   signInOnScreen,
   submitRealNameOnScreen,
+  waitFor,
 } from './support';
 
 const PORT = Number(process.env.E2E_VEHICLES_PORT ?? 8182);
@@ -44,6 +46,10 @@ let manager: Page;
 let member: Page;
 let operator: Page;
 let photo: string;
+/** Each page's diary, so that a wait that times out says what the page went through. */
+const diaries = new Map<Page, () => string>();
+/** Waits (60 s) for `what` on `page`; a timeout fails with a screenshot `<name>-timeout.png` and the page's diary. */
+const see = (page: Page, what: Locator, name: string) => waitFor(page, what, diaries.get(page)!, name);
 
 const open = (page: Page, path: string) => page.goto(`${server.url}/#${path}`);
 
@@ -55,6 +61,7 @@ before(async () => {
   [driver, manager, member, operator] = await Promise.all(
     [0, 1, 2, 3].map(async () => (await phoneContext(browser)).newPage()),
   );
+  for (const page of [driver, manager, member, operator]) diaries.set(page, keepDiary(page));
 });
 
 after(async () => {
@@ -120,21 +127,21 @@ test('the operator approves the driver, the vehicle and the enterprise; the driv
 test('the carrier invites the driver, who accepts', async () => {
   await open(manager, '/pages/inviteDriverJoinCarriers/inviteDriverJoinCarriers');
   const invite = screenOf(manager, '/pages/inviteDriverJoinCarriers/inviteDriverJoinCarriers');
-  await invite.waitFor();
+  await see(manager, invite, '25-invite');
   await manager.getByLabel('司机手机号').fill(DRIVER.mobile);
   await manager.getByRole('button', { name: '发送邀请' }).click();
-  await invite.getByText('待回复').first().waitFor();
+  await see(manager, invite.getByText('待回复').first(), '25-invite-sent');
   await shot(manager, '25-carrier-invited');
 
   await open(driver, '/pages/acceptCarriersInvite/acceptCarriersInvite');
   const accept = screenOf(driver, '/pages/acceptCarriersInvite/acceptCarriersInvite');
-  await accept.getByText(ENTERPRISE).first().waitFor();
+  await see(driver, accept.getByText(ENTERPRISE).first(), '26-invitation');
   await shot(driver, '26-invitation');
   await accept.getByRole('button', { name: '接受邀请' }).click();
-  await screenOf(driver, '/pages/driverLicenseInfo/driverLicenseInfo').getByText(ENTERPRISE).first().waitFor();
+  await see(driver, screenOf(driver, '/pages/driverLicenseInfo/driverLicenseInfo').getByText(ENTERPRISE).first(), '26-accepted');
 
   await open(manager, '/pages/driverManage/driverManage');
-  await screenOf(manager, '/pages/driverManage/driverManage').getByText(DRIVER.name).first().waitFor();
+  await see(manager, screenOf(manager, '/pages/driverManage/driverManage').getByText(DRIVER.name).first(), '27-carrier-drivers');
   await shot(manager, '27-carrier-drivers');
 });
 
