@@ -3,7 +3,8 @@ import { Fragment, memo, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { isInShell, isInWeChat } from '@/lib/bridge/environment';
 import { DEFAULT_LOCALE, loadCatalogues, setLocale } from '@/lib/i18n';
-import { kioskAtom, localeAtom } from '@/lib/state';
+import { appStore, kioskAtom, localeAtom } from '@/lib/state';
+import { accountAtom } from '@/lib/offline/session';
 import { lazyPart, themed } from '@/components/app/lazyPart';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
@@ -66,15 +67,17 @@ export function AppRoot() {
     // positions) goes out when the app opens, whichever screen is showing: a driver who closed
     // the app in a tunnel need not reopen the waybill. Loading lib/api/fieldQueue also arms its
     // replay of field actions when the network comes back; positions are replayed here on that
-    // event. The two modules, not lib/api's index, which would bring every domain's calls.
+    // event. The two modules, not lib/api's index, which would bring every domain's calls. Only
+    // for a signed-in account: what is queued is sent by its owner only (a tourist, or a kiosk
+    // between two people, has nothing to send, and the sign-out removed the worker's session), so
+    // a tourist's first screen does not load the request layer for nothing.
     const sendPositions = () => void import('@/lib/api/tracking').then(({ flushPositions }) => flushPositions());
-    const soon = window.setTimeout(
-      () =>
-        void Promise.all([import('@/lib/api/fieldQueue'), import('@/lib/api/tracking')]).then(([queue, tracking]) =>
-          Promise.all([queue.flushFieldActions(), tracking.flushPositions()]),
-        ),
-      2000,
-    );
+    const soon = window.setTimeout(() => {
+      if (appStore.get(accountAtom) === null) return;
+      void Promise.all([import('@/lib/api/fieldQueue'), import('@/lib/api/tracking')]).then(([queue, tracking]) =>
+        Promise.all([queue.flushFieldActions(), tracking.flushPositions()]),
+      );
+    }, 2000);
     window.addEventListener('online', sendPositions);
     return () => {
       window.clearTimeout(soon);
