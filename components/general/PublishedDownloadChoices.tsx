@@ -1,34 +1,42 @@
 'use client';
-import { SWRConfig } from 'swr';
-// lib/api/app rather than lib/api: the download page loads the request layer and this one call's
-// schemas, not every domain's.
-import { useAppVersion } from '@/lib/api/app';
-import { swrOptions } from '@/components/app/swrOptions';
+import { useCallback, useEffect, useState } from 'react';
 import { DownloadChoices, type WebAppEntry } from './DownloadChoices';
+import type { Release } from './release';
+import { readRelease } from './releaseRead';
 
-/** The download choices with the releases the server publishes for Android and iOS. */
-export default function PublishedDownloadChoices({ webApp }: { webApp?: WebAppEntry }) {
-  // The download page has no screen providers (no MUI there), so the read gets the app's rules here.
-  return (
-    <SWRConfig value={swrOptions}>
-      <Releases webApp={webApp} />
-    </SWRConfig>
-  );
+interface Releases {
+  android?: Release;
+  ios?: Release;
+  failure?: unknown;
 }
 
-function Releases({ webApp }: { webApp?: WebAppEntry }) {
-  const android = useAppVersion(undefined, 'Android');
-  const ios = useAppVersion(undefined, 'ios');
-  return (
-    <DownloadChoices
-      android={android.version}
-      ios={ios.version}
-      failure={android.error ?? ios.error}
-      webApp={webApp}
-      onRetry={() => {
-        void android.mutate();
-        void ios.mutate();
-      }}
-    />
-  );
+/**
+ * The download choices with the releases the server publishes for Android and iOS, read once the
+ * page is hydrated (components/general/DownloadButtons.tsx) through the download page's own light
+ * read, and read again on the retry the failure offers.
+ */
+export default function PublishedDownloadChoices({ webApp }: { webApp?: WebAppEntry }) {
+  const [releases, setReleases] = useState<Releases>({});
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const stop = new AbortController();
+    // Each platform on its own: one that answered shows even when the other failed.
+    void Promise.allSettled([readRelease('Android', stop.signal), readRelease('ios', stop.signal)]).then(([android, ios]) => {
+      if (stop.signal.aborted) return;
+      setReleases({
+        android: android.status === 'fulfilled' ? android.value : undefined,
+        ios: ios.status === 'fulfilled' ? ios.value : undefined,
+        failure: android.status === 'rejected' ? android.reason : ios.status === 'rejected' ? ios.reason : undefined,
+      });
+    });
+    return () => stop.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setReleases({});
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return <DownloadChoices android={releases.android} ios={releases.ios} failure={releases.failure} webApp={webApp} onRetry={retry} />;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { APP_VERSION_PATH } from './links';
 
 /** Platforms the client reports in the `Platform` header. */
 export const PLATFORMS = ['ios', 'Android', 'H5'] as const;
@@ -36,7 +37,7 @@ export const DevSmsCode = z.object({ phone: z.string(), code: z.string(), type: 
 
 export const appEndpoints = {
   version: endpoint({
-    service: 'app', method: 'GET', path: '/app/version', access: 'public',
+    service: 'app', method: 'GET', path: APP_VERSION_PATH, access: 'public',
     summary: 'Latest app release for a platform, and whether this client must update',
     query: AppVersionQuery, response: AppVersion,
   }),

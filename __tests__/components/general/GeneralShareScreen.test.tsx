@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
 import { storeLinkOf } from '@/components/general/release';
+import { releaseOf } from '@/components/general/releaseRead';
+import { AppVersion } from '@/lib/contract/app';
 import { envelope, mockFetch } from '../../lib/support';
 import { renderWithApp, resetApp } from '../support';
 
@@ -107,6 +109,55 @@ describe('the download page installs the web app', () => {
     openDownloadPage(ANDROID_UA);
     expect(await screen.findByRole('link', { name: /Android 版下载/ })).toHaveAttribute('href', 'https://downloads.example.cn/changtu-1.0.0.apk');
     expect(screen.getByRole('link', { name: /iPhone 版下载/ })).toHaveAttribute('href', 'https://apps.apple.com/cn/app/id123');
+  });
+});
+
+describe('the release read without the request layer', () => {
+  it("says why the releases could not be read, in the catalogue's words, and reads them again on retry", async () => {
+    let refuse = true;
+    const { sent } = mockFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/app/api/app/version') return envelope(null);
+      if (refuse) return envelope(null, { code: '400', status: 400, msg: 'No such call: GET /x', error: 'request.noSuchCall', params: { method: 'GET', path: '/x' } });
+      return envelope(release(url.searchParams.get('platform')!, SEEDED.Android));
+    });
+    openDownloadPage(ANDROID_UA);
+    expect(await screen.findByText(/没有这个接口：GET \/x/)).toBeInTheDocument();
+    expect(screen.queryByText(/最新版本/)).not.toBeInTheDocument();
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('最新版本 v1.0.0，发布于 2025-01-01')).toBeInTheDocument();
+    // Each platform read twice (once refused, once after the retry), nothing more.
+    expect(sent.filter((r) => new URL(r.url).pathname === '/app/api/app/version').map((r) => new URL(r.url).searchParams.get('platform'))).toEqual(['Android', 'ios', 'Android', 'ios']);
+  });
+
+  it('does not show an answer that is not a release', async () => {
+    mockFetch(() => envelope({ versionName: '9.9.9', versionCode: '99' }));
+    openDownloadPage(ANDROID_UA);
+    expect(await screen.findByText(/服务器/)).toBeInTheDocument();
+    expect(screen.queryByText(/9\.9\.9/)).not.toBeInTheDocument();
+  });
+
+  it("accepts and refuses what the contract's schema does", () => {
+    const good = release('Android', './');
+    const samples: unknown[] = [
+      good,
+      { ...good, type: 'force' },
+      { ...good, extra: 1 },
+      null,
+      [],
+      'release',
+      ...Object.keys(good).flatMap((field) => [
+        { ...good, [field]: undefined },
+        { ...good, [field]: null },
+        { ...good, [field]: 1.5 },
+        { ...good, [field]: 'x' },
+      ]),
+    ];
+    for (const sample of samples) {
+      const zod = AppVersion.safeParse(sample);
+      expect([sample, releaseOf(sample)]).toEqual([sample, zod.success ? zod.data : null]);
+    }
   });
 });
 
