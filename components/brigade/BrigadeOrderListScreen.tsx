@@ -10,7 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { BRIGADE_ORDER_FILTERS, BRIGADE_REACH_BOTTOM_PX, type BrigadeOrderFilter, type BrigadeOrderSummary } from '@/lib/contract';
-import { cancelBrigadeOrder, deleteBrigadeOrder, useBrigadeOrder, useBrigadeOrders } from '@/lib/api';
+import { cancelBrigadeOrder, confirmBrigadeReceipt, deleteBrigadeOrder, useBrigadeOrder, useBrigadeOrders } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { formatDayLong } from '@/lib/time';
 import { showToast } from '@/lib/state';
@@ -24,7 +24,7 @@ import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { BRIGADE_PAY_MODE_PATH, BRIGADE_PAY_REFUND_PATH, ONE_CODE_BINDING_PATH } from './buyPaths';
 import { OrderSummaryBlock } from './OrderSummaryBlock';
-import { GoShopping, OrderStatusChip, ProductThumb, useTimeLeft } from './orderWidgets';
+import { DeliveryChip, GoShopping, OrderStatusChip, ProductThumb, deliveryLine, shownDelivery, useTimeLeft } from './orderWidgets';
 
 /** The tab in the screen's `?status=`, so back returns to the same tab. */
 function useFilterParam(): BrigadeOrderFilter {
@@ -49,9 +49,15 @@ function OrderDetail({ orderId }: { orderId: number }) {
   );
 }
 
-type Asking = 'cancel' | 'delete' | null;
+type Asking = 'cancel' | 'delete' | 'receive' | null;
 
-/** One order; `onChanged` reads the list again after a cancel or delete. */
+const ASKING_TEXT = {
+  cancel: { title: 'brigadeOrders.list.cancelTitle', message: 'brigadeOrders.list.cancelText', confirm: 'brigadeOrders.list.cancelConfirm', done: 'brigadeOrders.list.cancelled' },
+  delete: { title: 'brigadeOrders.list.deleteTitle', message: 'brigadeOrders.list.deleteText', confirm: 'brigadeOrders.list.delete', done: 'brigadeOrders.list.deleted' },
+  receive: { title: 'brigadeOrders.list.receiveTitle', message: 'brigadeOrders.list.receiveText', confirm: 'brigadeOrders.list.receive', done: 'brigadeOrders.list.received' },
+} as const;
+
+/** One order; `onChanged` reads the list again after a cancel, delete or confirmed receipt. */
 function OrderCard({ order, onChanged }: { order: BrigadeOrderSummary; onChanged: () => void }) {
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<Asking>(null);
@@ -59,25 +65,27 @@ function OrderCard({ order, onChanged }: { order: BrigadeOrderSummary; onChanged
   const query = { orderId: String(order.orderId) };
   const change = useSubmission(async (intent) => {
     try {
-      if (asking === 'cancel') {
-        await cancelBrigadeOrder(order.orderId, intent);
-        showToast(t('brigadeOrders.list.cancelled'));
-      } else if (asking === 'delete') {
-        await deleteBrigadeOrder(order.orderId, intent);
-        showToast(t('brigadeOrders.list.deleted'));
-      }
+      if (asking === null) return;
+      if (asking === 'cancel') await cancelBrigadeOrder(order.orderId, intent);
+      else if (asking === 'delete') await deleteBrigadeOrder(order.orderId, intent);
+      else await confirmBrigadeReceipt(order.orderId, intent);
+      showToast(t(ASKING_TEXT[asking].done));
       onChanged();
     } finally {
       setAsking(null);
     }
   });
+  const parcel = order.delivery ? deliveryLine(order.delivery) : null;
   const more = order.itemCount > 1 && order.kind !== 'selfDrive' ? t('brigadeOrders.list.more', { count: order.itemCount }) : '';
   return (
     <Card variant="outlined" sx={{ mb: 1.5 }} component="article" aria-label={t('brigadeOrders.order.no', { no: order.orderNo })}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>{t('brigadeOrders.order.no', { no: order.orderNo })}</Typography>
-          <OrderStatusChip status={order.status} />
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            {shownDelivery(order) && <DeliveryChip status={shownDelivery(order)!} />}
+            <OrderStatusChip status={order.status} />
+          </Box>
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <ProductThumb picture={order.cover} title={order.title} size={56} />
@@ -96,6 +104,7 @@ function OrderCard({ order, onChanged }: { order: BrigadeOrderSummary; onChanged
             </Typography>
           </Box>
         </Box>
+        {parcel && <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="parcel">{parcel}</Typography>}
         {timeLeft && <Typography variant="body2" sx={{ color: 'warning.main' }}>{t('brigadeOrders.payMode.expiresIn', { time: timeLeft })}</Typography>}
         {change.error && <Alert severity="error">{change.error}</Alert>}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
@@ -106,6 +115,7 @@ function OrderCard({ order, onChanged }: { order: BrigadeOrderSummary; onChanged
           {order.canCancel && <Button size="small" color="inherit" onClick={() => setAsking('cancel')}>{t('brigadeOrders.list.cancel')}</Button>}
           {order.canRefund && <Button size="small" variant="outlined" onClick={() => navigate(BRIGADE_PAY_REFUND_PATH, query)}>{t('brigadeOrders.list.refund')}</Button>}
           {order.canPay && <Button size="small" variant="contained" onClick={() => navigate(BRIGADE_PAY_MODE_PATH, query)}>{t('brigadeOrders.list.pay')}</Button>}
+          {order.canConfirmReceipt && <Button size="small" variant="contained" onClick={() => setAsking('receive')}>{t('brigadeOrders.list.receive')}</Button>}
         </Box>
         <Collapse in={open} unmountOnExit>
           <OrderDetail orderId={order.orderId} />
@@ -113,10 +123,10 @@ function OrderCard({ order, onChanged }: { order: BrigadeOrderSummary; onChanged
       </CardContent>
       <ConfirmDialog
         open={asking !== null}
-        title={t(asking === 'delete' ? 'brigadeOrders.list.deleteTitle' : 'brigadeOrders.list.cancelTitle')}
-        message={t(asking === 'delete' ? 'brigadeOrders.list.deleteText' : 'brigadeOrders.list.cancelText')}
-        confirmLabel={t(asking === 'delete' ? 'brigadeOrders.list.delete' : 'brigadeOrders.list.cancelConfirm')}
-        danger
+        title={t(ASKING_TEXT[asking ?? 'cancel'].title)}
+        message={t(ASKING_TEXT[asking ?? 'cancel'].message)}
+        confirmLabel={t(ASKING_TEXT[asking ?? 'cancel'].confirm)}
+        danger={asking !== 'receive'}
         pending={change.pending}
         onConfirm={() => void change.run()}
         onCancel={() => setAsking(null)}
@@ -143,8 +153,9 @@ function OrderPages({ filter }: { filter: BrigadeOrderFilter }) {
 /**
  * The buyer's shop orders (`/pages/brigade/orderList[?status=]`), by tab (all, unpaid, paid,
  * refunded, closed), newest first, loading more at 200 px from the bottom: pay or cancel an unpaid
- * one (with its time left), refund lines of a paid one, delete a finished one, open the lines and
- * refunds. Read live only: orders are personal and never kept for offline reading.
+ * one (with its time left), refund lines of a paid one (goods until shipped), follow a goods order
+ * (待发货 / 已发货 with carrier and tracking number / 已完成) and confirm its receipt, delete a
+ * finished one, open the lines, address and refunds. Read live only: orders are personal and never kept for offline reading.
  */
 export default function BrigadeOrderListScreen() {
   const filter = useFilterParam();

@@ -38,6 +38,7 @@ function itemLabel(item: BrigadeOrderItem): string {
 function notRefundableWhy(item: BrigadeOrderItem, order: BrigadeOrder): string {
   if (item.refundId !== null) return t('brigadeOrders.refund.already');
   if (order.kind === 'selfDrive' && (order.status === 'paid' || order.status === 'partlyRefunded')) return t('brigadeOrders.refund.departed');
+  if (order.delivery && order.delivery.status !== 'toShip') return t('brigadeOrders.refund.shipped');
   return t('brigadeOrders.refund.notPaid');
 }
 

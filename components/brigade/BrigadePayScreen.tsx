@@ -20,21 +20,30 @@ import { navigate } from '@/components/router/history';
 import { useIdParam, useRoute } from '@/components/router/RouteContext';
 import { BRIGADE_PAY_MODE_PATH } from './buyPaths';
 import { BRIGADE_CART_PATH } from './paths';
+import { DeliveryAddressForm, useDeliveryAddress, type DeliveryAddressState } from './DeliveryAddressForm';
 import { BuyLine, GoShopping, QuantityStepper, TotalBar, useBuying, useKindRedirect } from './orderWidgets';
 
 /** Goods in one order: each product once with its count (the contract's goods order). */
 type GoodsLine = { productId: number; quantity: number };
 
-/** The order button: places the goods order and goes on to paying it (the cart keeps what was not bought). */
-function PlaceOrder({ lines, totalFen, blocked }: { lines: GoodsLine[]; totalFen: number; blocked?: string }) {
+/**
+ * The order button: places the goods order to the address typed above and goes on to paying it
+ * (the cart keeps what was not bought). A wrong address is shown and nothing is sent.
+ */
+function PlaceOrder({ lines, totalFen, blocked, address }: { lines: GoodsLine[]; totalFen: number; blocked?: string; address: DeliveryAddressState }) {
+  const [addressWrong, setAddressWrong] = useState(false);
   const place = useBuying(async (intent) => {
-    const order = await placeBrigadeOrder({ kind: 'goods', lines }, intent);
+    const to = address.checked();
+    setAddressWrong(to === null);
+    if (!to) return undefined;
+    const order = await placeBrigadeOrder({ kind: 'goods', address: to, lines }, intent);
     navigate(BRIGADE_PAY_MODE_PATH, { orderId: String(order.orderId) }, { replace: true });
     return order;
   });
   return (
     <>
       {blocked && <Alert severity="warning" sx={{ mt: 1 }}>{blocked}</Alert>}
+      {addressWrong && <Alert severity="error" sx={{ mt: 1 }}>{t('brigadeOrders.address.fix')}</Alert>}
       <Box sx={{ mt: 1 }}>
         <SubmissionStatus action={place} />
       </Box>
@@ -50,6 +59,7 @@ function PlaceOrder({ lines, totalFen, blocked }: { lines: GoodsLine[]; totalFen
 /** The cart's ticked lines (chosen on the cart screen), confirmed as one order. */
 function CartCheckout() {
   const { selected, selectedFen } = useBrigadeCart();
+  const address = useDeliveryAddress();
   if (selected.length === 0) {
     return (
       <EmptyState
@@ -70,8 +80,9 @@ function CartCheckout() {
         ))}
       </Box>
       <Button onClick={() => navigate(BRIGADE_CART_PATH)}>{t('brigadeOrders.cart.change')}</Button>
+      <DeliveryAddressForm address={address} />
       <Alert severity="info" sx={{ mt: 1 }}>{t('brigadeOrders.pay.priceNote')}</Alert>
-      <PlaceOrder lines={selected.map(({ productId, quantity }) => ({ productId, quantity }))} totalFen={selectedFen} blocked={tooMany} />
+      <PlaceOrder lines={selected.map(({ productId, quantity }) => ({ productId, quantity }))} totalFen={selectedFen} blocked={tooMany} address={address} />
     </>
   );
 }
@@ -80,6 +91,7 @@ function CartCheckout() {
 function BuyNowCheckout({ product, initialQuantity }: { product: BrigadeProductDetail; initialQuantity: number }) {
   const max = Math.max(1, Math.min(CART_MAX_QUANTITY, product.stock));
   const [quantity, setQuantity] = useState(Math.min(initialQuantity, max));
+  const address = useDeliveryAddress();
   return (
     <>
       <BuyLine
@@ -90,8 +102,10 @@ function BuyNowCheckout({ product, initialQuantity }: { product: BrigadeProductD
         end={<QuantityStepper label={t('brigadeOrders.quantity.of', { title: product.title })} value={quantity} max={max} onChange={setQuantity} />}
       />
       <Divider />
+      <DeliveryAddressForm address={address} />
       <Alert severity="info" sx={{ mt: 1 }}>{t('brigadeOrders.pay.priceNote')}</Alert>
       <PlaceOrder
+        address={address}
         lines={[{ productId: product.productId, quantity }]}
         totalFen={product.priceFen * quantity}
         blocked={product.soldOut ? t('brigadeOrders.pay.soldOut') : undefined}
@@ -116,7 +130,8 @@ function BuyNow({ productId, quantity }: { productId: number | null; quantity: n
 /**
  * Confirm a goods order (`/pages/brigade/pay`): `?from=cart` orders the lines ticked on the cart
  * screen (brigade/index),
- * `?productId=&quantity=` one product bought at once. The order is priced on the server; the next
+ * `?productId=&quantity=` one product bought at once, sent to the receiver and address typed here
+ * (the account's last one filled in). The order is priced on the server; the next
  * screen (payMode) shows its total and pays it. Without a network nothing is sent and the cart stays.
  */
 export default function BrigadePayScreen() {

@@ -8,9 +8,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
-import type { BrigadeOrderStatus, BrigadePicture, BrigadeProductKind } from '@/lib/contract';
+import type { BrigadeDelivery, BrigadeDeliveryStatus, BrigadeOrderStatus, BrigadePicture, BrigadeProductKind } from '@/lib/contract';
 import { buyNowRoute, type Intent } from '@/lib/api';
 import { t } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/time';
 import { useSubmission } from '@/components/ui/useSubmission';
 import { formatYuan } from '@/components/money/amount';
 import { navigate } from '@/components/router/history';
@@ -19,7 +20,7 @@ import { BRIGADE_HOME_PATH } from './paths';
 import { ProductPicture } from './ProductPicture';
 
 /**
- * Pieces shared by the brigade shop's buying screens (issue 19): an order's status chip, a line
+ * Pieces shared by the brigade shop's buying screens (issue 19): an order's status and delivery chips, a line
  * with its picture, the quantity stepper, the bottom bar with the total and the one action, the
  * expiry countdown, the ways on (shop, orders), and the submission used for every tap that places,
  * pays or refunds an order.
@@ -36,6 +37,29 @@ const STATUS_COLORS: Record<BrigadeOrderStatus, 'default' | 'primary' | 'success
 
 export function OrderStatusChip({ status }: { status: BrigadeOrderStatus }) {
   return <Chip size="small" label={t(`brigadeOrders.status.${status}`)} color={STATUS_COLORS[status]} />;
+}
+
+const DELIVERY_COLORS: Record<BrigadeDeliveryStatus, 'primary' | 'info' | 'success'> = { toShip: 'primary', shipped: 'info', completed: 'success' };
+
+/** Where a goods order's parcel is: 待发货, 已发货, 已完成. */
+export function DeliveryChip({ status }: { status: BrigadeDeliveryStatus }) {
+  return <Chip size="small" variant="outlined" label={t(`brigadeOrders.delivery.${status}`)} color={DELIVERY_COLORS[status]} />;
+}
+
+/** The parcel's state worth showing: a paid goods order not refunded in full (else nothing is shipped). */
+export function shownDelivery(order: { delivery: BrigadeDelivery | null; paidAt: string | null; status: BrigadeOrderStatus }): BrigadeDeliveryStatus | null {
+  return order.delivery && order.paidAt && order.status !== 'refunded' ? order.delivery.status : null;
+}
+
+/**
+ * The parcel in a line: the carrier and tracking number once shipped, and when it completes by
+ * itself (or did); China time.
+ */
+export function deliveryLine(delivery: BrigadeDelivery): string | null {
+  if (delivery.status === 'toShip' || !delivery.carrier) return null;
+  const parcel = t('brigadeOrders.delivery.parcel', { carrier: delivery.carrier, no: delivery.trackingNo ?? '' });
+  if (delivery.status === 'completed') return parcel;
+  return `${parcel} · ${t('brigadeOrders.delivery.autoComplete', { time: formatDateTime(delivery.completesAt ?? '') })}`;
 }
 
 /** A product's cover as a small square beside its line. */

@@ -9,6 +9,8 @@ import {
   type BrigadeOpsProductPage,
   type BrigadeProductSave,
   type BrigadeProductStatus,
+  type BrigadeOpsShipmentPage,
+  type BrigadeShipRequest,
   type DataOf,
   fillPath,
 } from '../contract';
@@ -74,6 +76,20 @@ export const changeOpsStock = (productId: number, change: number, intent?: Inten
 export const saveOpsDeparture = (productId: number, body: BrigadeDepartureSave, intent?: Intent) =>
   changed(request(b.opsSaveDeparture, { params: { productId }, body, intent }));
 export const deleteOpsDeparture = (departureId: number, intent?: Intent) => changed(request(b.opsDeleteDeparture, { params: { departureId }, intent }));
+
+/** Paid goods orders waiting to be shipped, oldest payment first, page by page for PagedList. */
+export function useOpsShipments() {
+  return useSWRInfinite<BrigadeOpsShipmentPage>(
+    (index: number, previous: BrigadeOpsShipmentPage | null) => {
+      if (previous && previous.current >= previous.pages) return null;
+      return apiKey(b.opsShipments, { query: { current: index + 1, size: OPS_PAGE_SIZE } });
+    },
+    ([, args]: readonly [string, object]) => request(b.opsShipments, args as never),
+  );
+}
+
+/** Ships a paid goods order with its carrier and tracking number (once: a shipped one is refused). */
+export const shipOpsOrder = (orderId: number, body: BrigadeShipRequest, intent?: Intent) => changed(request(b.opsShip, { params: { orderId }, body, intent }));
 
 /** Uploads a picture for a product or a category icon; resolves its file id. */
 export async function uploadShopPicture(file: File, onProgress?: (percent: number) => void): Promise<string> {

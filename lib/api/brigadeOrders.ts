@@ -5,6 +5,7 @@ import {
   BRIGADE_DEFAULT_PAGE,
   BRIGADE_ORDER_FILTERS,
   endpoints,
+  type BrigadeDeliveryAddress,
   type BrigadeOrder,
   type BrigadeOrderFilter,
   type BrigadeOrderPage,
@@ -16,13 +17,15 @@ import {
 } from '../contract';
 import { apiKey, apiUrl, request, useApi, type Intent } from '../http';
 import { getLocale } from '../i18n';
+import { currentAccount } from '../offline/session';
+import { keepDraft, readDraft } from '../state/formDraft';
 import { clearBought } from './brigadeCart';
 import { refreshMoney } from './money';
 
 /**
  * The brigade shop's buying side (issue 19, lib/contract/brigade.ts): placing an order, paying it
  * from the wallet or on the gateway, following the payment, the buyer's orders, cancelling,
- * deleting, refunds, and binding an annual pass. Every change takes the screen's intention (one
+ * deleting, refunds, confirming a parcel's receipt, and binding an annual pass. Every change takes the screen's intention (one
  * Idempotency-Key per tap, docs/idempotency.md); none is queued offline or answered from a cache:
  * money moves only on a live answer (the service worker never keeps these calls).
  */
@@ -57,13 +60,34 @@ export function refreshBrigadeOrders() {
 /** An order as a screen puts it together (ids as numbers; the contract's input also takes text). */
 export type BrigadeOrderPlacing = z.output<typeof BrigadeOrderSave>;
 
+/** The draft name under `tf.draft.` (lib/state/formDraft.ts) of the last delivery address used. */
+export const BRIGADE_ADDRESS_DRAFT = 'brigadeAddress';
+
+const ADDRESS_FIELDS = ['receiverName', 'receiverMobile', 'areaName', 'detail'] as const;
+const isDeliveryAddress = (value: unknown): value is BrigadeDeliveryAddress =>
+  typeof value === 'object' && value !== null && ADDRESS_FIELDS.every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+
+/**
+ * The delivery address the signed-in account used last (null: none, a tourist, or another
+ * account's). Kept on the phone as a form draft of the account: sign-out sweeps it.
+ */
+export function lastDeliveryAddress(): BrigadeDeliveryAddress | null {
+  const account = currentAccount();
+  return account ? readDraft(BRIGADE_ADDRESS_DRAFT, account, isDeliveryAddress) : null;
+}
+
 /**
  * Places an order. The server prices it from the catalogue and takes the stock; what the order was
- * made of leaves the cart once it exists (goods lines, or the self-drive selection).
+ * made of leaves the cart once it exists (goods lines, or the self-drive selection), and a goods
+ * order's address is remembered for the account's next one.
  */
 export async function placeBrigadeOrder(order: BrigadeOrderPlacing, intent?: Intent): Promise<BrigadeOrder> {
   const placed = await request(b.saveOrder, { body: order, intent });
-  if (order.kind === 'goods') clearBought({ productIds: order.lines.map((line) => line.productId) });
+  if (order.kind === 'goods') {
+    clearBought({ productIds: order.lines.map((line) => line.productId) });
+    const account = currentAccount();
+    if (account) keepDraft(BRIGADE_ADDRESS_DRAFT, account, order.address);
+  }
   if (order.kind === 'selfDrive') clearBought({ drivingProductId: order.productId });
   await mutate(apiKey(b.bill, { params: { orderId: placed.orderId } }), placed, { revalidate: false });
   await refreshBrigadeOrders();
@@ -135,6 +159,14 @@ export async function refundBrigadeItems(orderId: number, request_: BrigadeRefun
   await mutate(apiKey(b.bill, { params: { orderId } }), done.order, { revalidate: false });
   await Promise.all([refreshBrigadeOrders(), refreshMoney()]);
   return done;
+}
+
+/** The buyer confirms a shipped goods order arrived: it is completed. */
+export async function confirmBrigadeReceipt(orderId: number, intent?: Intent): Promise<BrigadeOrder> {
+  const order = await request(b.confirmReceipt, { params: { orderId }, intent });
+  await mutate(apiKey(b.bill, { params: { orderId } }), order, { revalidate: false });
+  await refreshBrigadeOrders();
+  return order;
 }
 
 /** Binds one of the buyer's passes to a person (once): name and ID checked, a photo the buyer uploaded. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { EtcAddress } from './etc';
 import { NotifyAnswer, PaymentNotify } from './money';
 import { PageQuery, pageOf } from './paging';
 import { Mobile, NationalId, PersonName } from './rules';
@@ -24,6 +25,10 @@ import { Mobile, NationalId, PersonName } from './rules';
  * signed notification, or a poll of payStatus, completes it). Shop takings sit in the platform's
  * `storeSales` ledger account. **Refunds** name order items, go back to the buyer's wallet at once
  * and apply once per item; a departed self-drive item cannot be refunded.
+ *
+ * A goods order carries a delivery **address**; operators **ship** it once paid (carrier, tracking
+ * number) and the buyer confirms receipt, or it completes BRIGADE_RECEIPT_DAYS after shipping.
+ * Shipped goods are no longer refundable.
  *
  * A paid annual-pass order gives its buyer a **pass** valid one year (China dates), **bound** once to
  * a person (name, ID, a photo the buyer uploaded).
@@ -72,6 +77,9 @@ export const BRIGADE_CATEGORY_NAME_MAX = 20;
 export const BRIGADE_DAY_TITLE_MAX = 60;
 export const BRIGADE_DAY_TEXT_MAX = 1000;
 export const BRIGADE_REFUND_NOTE_MAX = 200;
+/** A shipped goods order the buyer does not confirm is completed this many days after shipping. */
+export const BRIGADE_RECEIPT_DAYS = 10;
+export const BRIGADE_CARRIER_MAX = 20;
 
 /** What a product is. */
 export const BRIGADE_PRODUCT_KINDS = ['goods', 'selfDrive', 'annualPass'] as const;
@@ -105,6 +113,16 @@ export const BRIGADE_ORDER_FILTER_STATUSES: Record<BrigadeOrderFilter, readonly 
   refunded: ['refunded'],
   closed: ['cancelled', 'expired'],
 };
+
+/**
+ * Where a goods order's parcel is, beside its payment status (docs/brigade.md "Delivery"): to ship
+ * (paid, or waiting to be) → shipped (carrier, tracking number) → completed (the buyer confirmed
+ * receipt, or BRIGADE_RECEIPT_DAYS after shipping). Self-drive and pass orders have none. Kept apart
+ * from the status so a partly refunded order stays partly refunded when it ships.
+ */
+export const BRIGADE_DELIVERY_STATUSES = ['toShip', 'shipped', 'completed'] as const;
+export const BrigadeDeliveryStatus = z.enum(BRIGADE_DELIVERY_STATUSES);
+export type BrigadeDeliveryStatus = z.infer<typeof BrigadeDeliveryStatus>;
 
 /** How an order is paid: the buyer's wallet, or the payment gateway's page. */
 export const BRIGADE_PAY_MODES = ['wallet', 'gateway'] as const;
@@ -267,10 +285,19 @@ export const BrigadeTravellerDeleted = z.object({ travellerId: z.number().int(),
 // ---------------------------------------------------------------------------------------------
 // Orders
 
+/**
+ * Where a goods order is sent: the receiver (name as on the ID card, a mainland mobile), the area
+ * typed as province / city / district and the street address — the rules of ETC's mailing address.
+ */
+export const BrigadeDeliveryAddress = EtcAddress.pick({ receiverName: true, receiverMobile: true, areaName: true, detail: true });
+export type BrigadeDeliveryAddress = z.infer<typeof BrigadeDeliveryAddress>;
+
 /** Place an order. Any price sent along is ignored (the server prices from the catalogue). */
 export const BrigadeOrderSave = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('goods'),
+    /** Where the goods go. */
+    address: BrigadeDeliveryAddress,
     lines: z
       .array(z.object({ productId: Id, quantity: z.number().int().min(1).max(BRIGADE_MAX_QUANTITY) }))
       .min(1)
@@ -307,7 +334,7 @@ export const BrigadeOrderItem = z.object({
   travellerIdCardNoMasked: z.string().nullable(),
   /** Refunded already (with the refund's id), or null. */
   refundId: z.number().int().nullable(),
-  /** May be refunded now (the order is paid, this line not refunded, not departed). */
+  /** May be refunded now (the order is paid, this line not refunded, not departed, not shipped). */
   refundable: z.boolean(),
 });
 export type BrigadeOrderItem = z.infer<typeof BrigadeOrderItem>;
@@ -322,6 +349,20 @@ export const BrigadeRefund = z.object({
   createdAt: Instant,
 });
 export type BrigadeRefund = z.infer<typeof BrigadeRefund>;
+
+/** A goods order's delivery: where to, and how far it got. */
+export const BrigadeDelivery = z.object({
+  /** Unpaid, cancelled, expired or fully refunded orders stay `toShip`: nothing will be shipped. */
+  status: BrigadeDeliveryStatus,
+  address: z.object({ receiverName: z.string(), receiverMobile: z.string(), areaName: z.string(), detail: z.string() }),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  shippedAt: Instant.nullable(),
+  /** Shipped: when it completes by itself unless the buyer confirms first; completed: when it did. */
+  completesAt: Instant.nullable(),
+  completedAt: Instant.nullable(),
+});
+export type BrigadeDelivery = z.infer<typeof BrigadeDelivery>;
 
 /** An order as lists show it. */
 export const BrigadeOrderSummary = z.object({
@@ -347,6 +388,10 @@ export const BrigadeOrderSummary = z.object({
   canCancel: z.boolean(),
   canRefund: z.boolean(),
   canDelete: z.boolean(),
+  /** Goods: the address and the parcel's way (null for self-drive and pass orders, and goods orders placed before delivery existed). */
+  delivery: BrigadeDelivery.nullable(),
+  /** Shipped and not yet completed: the buyer may confirm receipt. */
+  canConfirmReceipt: z.boolean(),
 });
 export type BrigadeOrderSummary = z.infer<typeof BrigadeOrderSummary>;
 
@@ -551,6 +596,31 @@ export const BrigadeDepartureSave = z.object({
 export type BrigadeDepartureSave = z.input<typeof BrigadeDepartureSave>;
 export const BrigadeDepartureDeleted = z.object({ departureId: z.number().int(), deleted: z.literal(true) });
 
+/** A paid goods order as the shipping desk sees it: what to pack (refunded lines marked) and where to. */
+export const BrigadeOpsShipment = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  status: BrigadeOrderStatus,
+  items: z.array(z.object({ itemId: z.number().int(), title: z.string(), quantity: z.number().int(), refunded: z.boolean() })),
+  totalFen: Fen,
+  refundedFen: Fen,
+  paidAt: Instant.nullable(),
+  delivery: BrigadeDelivery,
+});
+export type BrigadeOpsShipment = z.infer<typeof BrigadeOpsShipment>;
+export const BrigadeOpsShipmentPage = pageOf(BrigadeOpsShipment);
+export type BrigadeOpsShipmentPage = z.infer<typeof BrigadeOpsShipmentPage>;
+
+/** Ship a paid goods order: the carrier's name and its tracking number (letters, digits, dashes). */
+export const BrigadeShipRequest = z.object({
+  carrier: Text(2, BRIGADE_CARRIER_MAX),
+  trackingNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{5,31}$/, 'must be 6-32 letters, digits or dashes'),
+});
+export type BrigadeShipRequest = z.input<typeof BrigadeShipRequest>;
+
 // ---------------------------------------------------------------------------------------------
 
 const svc = { service: 'store' } as const;
@@ -638,6 +708,11 @@ export const brigadeEndpoints = {
     summary: "Refund lines of a paid order to the caller's wallet at once (once per line; a departed trip: 409)",
     params: OrderIdParam, body: BrigadeRefundRequest, response: BrigadeRefundDone,
   }),
+  confirmReceipt: endpoint({
+    ...svc, method: 'POST', path: '/products/order/:orderId/receive', access: 'user', idempotent: true,
+    summary: 'The buyer confirms a shipped goods order arrived: it is completed (a completed one answers as it is)',
+    params: OrderIdParam, response: BrigadeOrder,
+  }),
   refundReasons: endpoint({
     ...svc, method: 'GET', path: '/products/refund/reasons', access: 'public',
     summary: 'The refund reasons with their zh-CN and English texts', response: z.array(BrigadeRefundReasonText),
@@ -695,5 +770,15 @@ export const brigadeEndpoints = {
   opsDeleteDeparture: endpoint({
     ...svc, method: 'POST', path: '/products/ops/departure/:departureId/delete', access: 'user', idempotent: true,
     summary: 'OPERATORS: delete a departure nobody booked (booked: 409)', params: DepartureIdParam, response: BrigadeDepartureDeleted,
+  }),
+  opsShipments: endpoint({
+    ...svc, method: 'GET', path: '/products/ops/order/toShip', access: 'user',
+    summary: 'OPERATORS: paid goods orders waiting to be shipped, oldest payment first, paged',
+    query: PageQuery, response: BrigadeOpsShipmentPage,
+  }),
+  opsShip: endpoint({
+    ...svc, method: 'POST', path: '/products/ops/order/:orderId/ship', access: 'user', idempotent: true,
+    summary: 'OPERATORS: ship a paid goods order (carrier, tracking number); not paid goods, shipped or refunded: 409',
+    params: OrderIdParam, body: BrigadeShipRequest, response: BrigadeOpsShipment,
   }),
 };

@@ -9,7 +9,7 @@ import { fill, openSignedIn } from '../forms';
 import { fakeUploads, storedFile } from '../identity/fakeUpload';
 import { renderWithApp, resetApp, signInLocally } from '../support';
 import { HashRouter } from '@/components/router/HashRouter';
-import { DEPARTURE_ID, DRIVE_ID, GOODS_ID, PASS_PRODUCT_ID, PAYMENT_ID, goods, storeCalls, storeServer, traveller, type StoreServer } from './storeServer';
+import { ADDRESS, DEPARTURE_ID, DRIVE_ID, GOODS_ID, PASS_PRODUCT_ID, PAYMENT_ID, goods, shipOrder, storeCalls, storeServer, traveller, type StoreServer } from './storeServer';
 
 jest.mock('@/components/money/gatewayPage', () => ({ openGatewayPage: jest.fn() }));
 jest.setTimeout(40_000);
@@ -21,6 +21,9 @@ afterEach(() => {
 });
 
 const LONG = { timeout: 20_000 };
+
+/** Types the delivery address of a goods order (the mobile is the signed-in person's already). */
+const fillAddress = () => fill({ 收货人: ADDRESS.receiverName, 手机号: ADDRESS.receiverMobile, 所在地区: ADDRESS.areaName, 详细地址: ADDRESS.detail });
 
 function open(server: StoreServer, hash: string) {
   const fetched = mockFetch(server.answer);
@@ -58,10 +61,11 @@ describe('buying goods', () => {
     // Three is all the stock there is.
     expect(screen.getByRole('button', { name: '增加数量' })).toBeDisabled();
 
+    await fillAddress();
     await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
     expect(await screen.findByText(/请在 \d\d:\d\d 内完成支付/, {}, LONG)).toBeInTheDocument();
     const [save] = storeCalls(sent, 'order/save', 'POST');
-    expect(save.body).toEqual({ kind: 'goods', lines: [{ productId: GOODS_ID, quantity: 3 }] });
+    expect(save.body).toEqual({ kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 3 }] });
     expect(save.headers['idempotency-key']).toBeTruthy();
     expect(window.location.hash).toBe('#/pages/brigade/payMode?orderId=500');
 
@@ -85,10 +89,12 @@ describe('buying goods', () => {
     expect(await screen.findByText('龙眼蜂蜜', {}, LONG)).toBeInTheDocument();
     expect(screen.queryByText('锥栗')).toBeNull();
     expect(screen.getByTestId('total')).toHaveTextContent('¥312.00');
+    await fillAddress();
     await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(window.location.hash).toMatch(/payMode\?orderId=500/));
     expect(storeCalls(sent, 'order/save', 'POST')[0].body).toEqual({
       kind: 'goods',
+      address: ADDRESS,
       lines: [
         { productId: 12, quantity: 1 },
         { productId: GOODS_ID, quantity: 2 },
@@ -113,10 +119,49 @@ describe('buying goods', () => {
     const server = storeServer();
     server.refuse['order/save'] = { status: 409, msg: 'Not enough left', error: 'brigade.soldOut', params: { title: '武夷山大红袍 250g', left: 1 } };
     openWithCart(server, '#/pages/brigade/pay?from=cart', () => addToCart(tea, 2));
-    await userEvent.click(await screen.findByRole('button', { name: '提交订单' }, LONG));
+    await screen.findByRole('button', { name: '提交订单' }, LONG);
+    await fillAddress();
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
     expect(await screen.findByText('“武夷山大红袍 250g”库存不足，仅剩1件')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '提交订单' })).toBeEnabled();
     expect(appStore.get(brigadeCartAtom).lines).toHaveLength(1);
+  });
+});
+
+describe('the delivery address of goods', () => {
+  it('is asked for before anything is sent: the mobile starts as the signed-in person\'s, a wrong one is shown', async () => {
+    const server = storeServer();
+    const { sent } = open(server, `#/pages/brigade/pay?productId=${GOODS_ID}&quantity=1`);
+    expect(await screen.findByRole('region', { name: '收货地址' }, LONG)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('手机号')).toHaveValue('13800138000'));
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByText('请先填好收货地址')).toBeInTheDocument();
+    expect(storeCalls(sent, 'order/save')).toHaveLength(0);
+    await fill({ 收货人: ADDRESS.receiverName, 手机号: '1234567', 所在地区: ADDRESS.areaName, 详细地址: ADDRESS.detail });
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    expect(await screen.findByText('请输入正确的手机号码')).toBeInTheDocument();
+    expect(storeCalls(sent, 'order/save')).toHaveLength(0);
+    await fill({ 手机号: ADDRESS.receiverMobile });
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/payMode\?orderId=500/));
+    expect(storeCalls(sent, 'order/save', 'POST')[0].body).toEqual({ kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 1 }] });
+  });
+
+  it("the account's last address fills the next order in", async () => {
+    const server = storeServer();
+    const { sent } = open(server, `#/pages/brigade/pay?productId=${GOODS_ID}&quantity=1`);
+    await screen.findByRole('button', { name: '提交订单' }, LONG);
+    await fillAddress();
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(window.location.hash).toMatch(/payMode/));
+    act(() => {
+      window.location.hash = `#/pages/brigade/pay?productId=${GOODS_ID}&quantity=1`;
+    });
+    await waitFor(() => expect(screen.getByLabelText('收货人')).toHaveValue(ADDRESS.receiverName), LONG);
+    expect(screen.getByLabelText('详细地址')).toHaveValue(ADDRESS.detail);
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(storeCalls(sent, 'order/save', 'POST')).toHaveLength(2));
+    expect(storeCalls(sent, 'order/save', 'POST')[1].body).toEqual(expect.objectContaining({ address: ADDRESS }));
   });
 });
 
@@ -182,7 +227,7 @@ describe('paying and its result', () => {
 
   it('offers the gateway when the wallet does not cover the total', async () => {
     const server = storeServer({ walletFen: 1000 });
-    await placedOrder(server, { kind: 'goods', lines: [{ productId: GOODS_ID, quantity: 1 }] }, null);
+    await placedOrder(server, { kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 1 }] }, null);
     open(server, '#/pages/brigade/payMode?orderId=500');
     expect(await screen.findByText('余额不足（可用 ¥10.00）', {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /钱包余额/ })).toBeDisabled();
@@ -191,7 +236,7 @@ describe('paying and its result', () => {
 
   it('back from the gateway, asks every 2 s until paid', async () => {
     const server = storeServer({ gatewayStatuses: ['created', 'created', 'paid'] });
-    await placedOrder(server, { kind: 'goods', lines: [{ productId: GOODS_ID, quantity: 1 }] }, 'gateway');
+    await placedOrder(server, { kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 1 }] }, 'gateway');
     const { sent } = open(server, '#/pages/brigade/payOver?orderId=500');
     expect(await screen.findByText('正在确认支付结果…', {}, LONG)).toBeInTheDocument();
     expect(await screen.findByText('支付成功', {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -203,7 +248,7 @@ describe('paying and its result', () => {
 
   it('a payment the gateway closed goes to payFail, which offers paying again before the order expires', async () => {
     const server = storeServer({ gatewayStatuses: ['closed'] });
-    await placedOrder(server, { kind: 'goods', lines: [{ productId: GOODS_ID, quantity: 1 }] }, 'gateway');
+    await placedOrder(server, { kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 1 }] }, 'gateway');
     open(server, '#/pages/brigade/payOver?orderId=500');
     expect(await screen.findByText('支付未完成', { selector: 'h2' }, LONG)).toBeInTheDocument();
     expect(window.location.hash).toBe('#/pages/brigade/payFail?orderId=500');
@@ -260,7 +305,7 @@ describe('the buyer’s orders', () => {
 
   it('cancels an unpaid order after asking, and deletes a finished one', async () => {
     const server = storeServer();
-    server.answer({ url: 'http://localhost/store/api/products/order/save', method: 'POST', headers: { 'idempotency-key': 'k-123456789' }, body: { kind: 'goods', lines: [{ productId: GOODS_ID, quantity: 1 }] }, signal: new AbortController().signal });
+    server.answer({ url: 'http://localhost/store/api/products/order/save', method: 'POST', headers: { 'idempotency-key': 'k-123456789' }, body: { kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 1 }] }, signal: new AbortController().signal });
     const { sent } = open(server, '#/pages/brigade/orderList');
     const card = await screen.findByRole('article', { name: '订单号 BG20261126000500' }, LONG);
     expect(within(card).getByText('待支付')).toBeInTheDocument();
@@ -277,10 +322,41 @@ describe('the buyer’s orders', () => {
     expect(screen.getByRole('button', { name: '去逛逛' })).toBeInTheDocument();
   });
 
+  it('follows a goods order: to ship, then shipped with its carrier and number (no refund), and receipt confirmed', async () => {
+    const server = storeServer();
+    const post = (path: string, body: unknown) =>
+      server.answer({ url: `http://localhost/store/api/products/${path}`, method: 'POST', headers: { 'idempotency-key': 'k-123456789' }, body, signal: new AbortController().signal }).json();
+    await post('order/save', { kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 1 }] });
+    await post('order/500/pay', { mode: 'wallet' });
+    await post('order/save', { kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 2 }] });
+    await post('order/501/pay', { mode: 'wallet' });
+    shipOrder(server, 501);
+    const { sent } = open(server, '#/pages/brigade/orderList?status=paid');
+    const waiting = await screen.findByRole('article', { name: '订单号 BG20261126000500' }, LONG);
+    expect(within(waiting).getByText('待发货')).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: '申请退款' })).toBeInTheDocument();
+    expect(within(waiting).queryByRole('button', { name: '确认收货' })).toBeNull();
+
+    const shipped = screen.getByRole('article', { name: '订单号 BG20261126000501' });
+    expect(within(shipped).getByText('已发货')).toBeInTheDocument();
+    expect(within(shipped).getByTestId('parcel')).toHaveTextContent('顺丰速运 SF1234567890 · 2026-12-06 10:00 自动确认收货');
+    expect(within(shipped).queryByRole('button', { name: '申请退款' })).toBeNull();
+    fireEvent.click(within(shipped).getByRole('button', { name: '订单详情' }));
+    expect(await within(shipped).findByText('福建省 福州市 鼓楼区 五一北路 88 号 2 栋 301', {}, LONG)).toBeInTheDocument();
+    expect(within(shipped).getByText('王小明 13912345678')).toBeInTheDocument();
+
+    await userEvent.click(within(shipped).getByRole('button', { name: '确认收货' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '确认收货' }));
+    expect((await within(shipped).findAllByText('已完成', {}, LONG)).length).toBeGreaterThan(0);
+    const [receive] = storeCalls(sent, 'order/501/receive', 'POST');
+    expect(receive.headers['idempotency-key']).toBeTruthy();
+    expect(within(shipped).queryByRole('button', { name: '确认收货' })).toBeNull();
+  });
+
   it('loads the next page of orders and opens one to show its lines', async () => {
     const server = storeServer();
     for (let n = 0; n < 12; n += 1) {
-      server.answer({ url: 'http://localhost/store/api/products/order/save', method: 'POST', headers: { 'idempotency-key': `k-12345678${n}` }, body: { kind: 'goods', lines: [{ productId: GOODS_ID, quantity: 1 }] }, signal: new AbortController().signal });
+      server.answer({ url: 'http://localhost/store/api/products/order/save', method: 'POST', headers: { 'idempotency-key': `k-12345678${n}` }, body: { kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 1 }] }, signal: new AbortController().signal });
     }
     const { sent } = open(server, '#/pages/brigade/orderList');
     // The first page does not fill jsdom's screen, so the list asks for the next one.

@@ -2,6 +2,7 @@ import {
   BRIGADE_ORDER_FILTER_STATUSES,
   BRIGADE_REFUND_REASONS,
   endpoints,
+  type BrigadeDelivery,
   type BrigadeDeparture,
   type BrigadeOrder,
   type BrigadeOrderFilter,
@@ -18,7 +19,8 @@ import { appUser, envelope, type Sent } from '../../lib/support';
  * body against the contract (lib/contract/brigade.ts) and answers 422 when one does not fit, as the
  * real server would; answers are parsed by the client with the same contract. Orders are priced
  * from its catalogue, never from the request; state moves as the real one does (stock taken,
- * wallet or gateway payment, refunds per line into the wallet, a pass given once paid).
+ * wallet or gateway payment, refunds per line into the wallet until goods are shipped, a pass
+ * given once paid, a goods order's delivery: shipped by `shipOrder`, its receipt confirmed).
  */
 
 const STORE = '/store/api/products/';
@@ -32,6 +34,8 @@ export const PASS_PRODUCT_ID = 40;
 export const DEPARTURE_ID = 301;
 export const FULL_DEPARTURE_ID = 302;
 export const PAYMENT_ID = 'pay_Brigade000000000001';
+/** A delivery address a goods order may carry. */
+export const ADDRESS = { receiverName: '王小明', receiverMobile: '13912345678', areaName: '福建省 福州市 鼓楼区', detail: '五一北路 88 号 2 栋 301' };
 
 const picture = (n: number) => ({ fileId: `pic${String(n).padStart(14, '0')}`, url: `/store/api/products/picture/pic${String(n).padStart(14, '0')}` });
 
@@ -103,7 +107,8 @@ const notFound = () => refused({ status: 404, msg: '订单不存在', error: 'br
 
 function summaryFlags(order: BrigadeOrder): BrigadeOrder {
   const paid = order.status === 'paid' || order.status === 'partlyRefunded';
-  const items = order.items.map((item) => ({ ...item, refundable: paid && item.refundId === null }));
+  const shipped = order.delivery !== null && order.delivery.status !== 'toShip';
+  const items = order.items.map((item) => ({ ...item, refundable: paid && item.refundId === null && !shipped }));
   return {
     ...order,
     items,
@@ -111,7 +116,16 @@ function summaryFlags(order: BrigadeOrder): BrigadeOrder {
     canCancel: order.status === 'unpaid',
     canRefund: items.some((item) => item.refundable),
     canDelete: ['refunded', 'cancelled', 'expired'].includes(order.status),
+    canConfirmReceipt: order.delivery?.status === 'shipped',
   };
+}
+
+/** An operator shipped the order (as the console's ship call does), with this carrier and number. */
+export function shipOrder(server: StoreServer, orderId: number, carrier = '顺丰速运', trackingNo = 'SF1234567890') {
+  const order = server.orders.find((each) => each.orderId === orderId)!;
+  const shippedAt = at(-60);
+  Object.assign(order, summaryFlags({ ...order, delivery: { ...order.delivery!, status: 'shipped', carrier, trackingNo, shippedAt, completesAt: '2026-12-06T02:00:00.000Z' } }));
+  return order;
 }
 
 export function storeServer(init: Partial<Omit<StoreServer, 'answer'>> = {}): StoreServer {
@@ -205,6 +219,13 @@ export function storeServer(init: Partial<Omit<StoreServer, 'answer'>> = {}): St
           const found = order();
           if (!found) return notFound();
           Object.assign(found, summaryFlags({ ...found, status: 'cancelled', cancelledAt: at(1), expiresAt: null }));
+          return ok(found);
+        }
+        case 'POST order/:id/receive': {
+          const found = order();
+          if (!found) return notFound();
+          if (found.delivery?.status !== 'shipped') return refused({ status: 409, msg: '订单还没有发货', error: 'brigade.notShipped' });
+          Object.assign(found, summaryFlags({ ...found, delivery: { ...found.delivery, status: 'completed', completedAt: at(1) } }));
           return ok(found);
         }
         case 'POST order/:id/delete': {
@@ -345,6 +366,8 @@ function placeOrder(server: StoreServer, body: Record<string, unknown>): Respons
     canCancel: true,
     canRefund: false,
     canDelete: false,
+    delivery: body.kind === 'goods' ? toShip(body.address as BrigadeDelivery['address']) : null,
+    canConfirmReceipt: false,
     items,
     refunds: [],
     passId: null,
@@ -353,6 +376,10 @@ function placeOrder(server: StoreServer, body: Record<string, unknown>): Respons
   });
   server.orders.unshift(order);
   return ok(order);
+}
+
+function toShip(address: BrigadeDelivery['address']): BrigadeDelivery {
+  return { status: 'toShip', address, carrier: null, trackingNo: null, shippedAt: null, completesAt: null, completedAt: null };
 }
 
 /** The calls the client sent to one store path (after /store/api/products/), optionally by method. */

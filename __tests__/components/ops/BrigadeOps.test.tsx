@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endpoints, type BrigadeOpsCategory, type BrigadeOpsProduct, type Endpoint } from '@/lib/contract';
+import { endpoints, type BrigadeOpsCategory, type BrigadeOpsProduct, type BrigadeOpsShipment, type Endpoint } from '@/lib/contract';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
 import { appUser, envelope, mockFetch, type Sent } from '../../lib/support';
@@ -63,8 +63,32 @@ const TRIP = opsProduct({
   departures: [{ departureId: 301, date: '2030-01-02', priceFen: 69900, seatsLeft: 6, departed: false, seatsTotal: 10, seatsTaken: 4 }],
 });
 
+const TO_SHIP: BrigadeOpsShipment = {
+  orderId: 500,
+  orderNo: 'BG2026112600000500',
+  status: 'partlyRefunded',
+  items: [
+    { itemId: 5000, title: '武夷山大红袍 250g', quantity: 2, refunded: false },
+    { itemId: 5001, title: '建盏', quantity: 1, refunded: true },
+  ],
+  totalFen: 36100,
+  refundedFen: 2500,
+  paidAt: '2026-11-26T02:00:00.000Z',
+  delivery: {
+    status: 'toShip',
+    address: { receiverName: '王小明', receiverMobile: '13912345678', areaName: '福建省 福州市 鼓楼区', detail: '五一北路 88 号 2 栋 301' },
+    carrier: null,
+    trackingNo: null,
+    shippedAt: null,
+    completesAt: null,
+    completedAt: null,
+  },
+};
+
 interface State {
   products: BrigadeOpsProduct[];
+  /** Paid goods orders waiting to be shipped. */
+  toShip?: BrigadeOpsShipment[];
   /** The stock change the server refuses (answers 409), if any. */
   refuseStockBelow?: number;
 }
@@ -121,6 +145,15 @@ function server(state: State) {
         const product = find(id);
         product.departures.push({ departureId: 302, date: body.date as string, priceFen: body.priceFen as number, seatsLeft: body.seats as number, departed: false, seatsTotal: body.seats as number, seatsTaken: 0 });
         return ok(product);
+      }
+      case b.opsShipments: {
+        const records = state.toShip ?? [];
+        return ok({ records, total: records.length, size: 20, current: 1, pages: records.length ? 1 : 0 });
+      }
+      case b.opsShip: {
+        const order = (state.toShip ?? []).find((each) => each.orderId === id)!;
+        state.toShip = (state.toShip ?? []).filter((each) => each !== order);
+        return ok({ ...order, delivery: { ...order.delivery, status: 'shipped', carrier: body.carrier, trackingNo: body.trackingNo, shippedAt: '2026-11-26T03:00:00.000Z' } });
       }
       case b.opsDeleteCategory:
         return envelope(null, { code: 409, status: 409, msg: 'held', error: 'brigade.categoryNotEmpty', params: { count: 2 } });
@@ -253,5 +286,39 @@ describe('the shop console', () => {
     const confirm = await screen.findByRole('dialog');
     await userEvent.click(within(confirm).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('该分类下还有2件商品，请先移走或删除')).toBeInTheDocument();
+  });
+
+  it('ships a paid goods order from 待发货: what to pack and where, a carrier and a checked tracking number', async () => {
+    resetApp('#/ops/brigade?tab=toShip');
+    signInLocally();
+    const state: State = { products: [], toShip: [structuredClone(TO_SHIP)] };
+    const { sent } = mockFetch(server(state));
+    renderWithApp(<HashRouter routes={appRoutes} />);
+
+    expect(await screen.findByRole('tab', { name: '待发货', selected: true })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: '订单号 BG2026112600000500' });
+    expect(within(card).getByText('武夷山大红袍 250g × 2')).toBeInTheDocument();
+    expect(within(card).getByText(/建盏 × 1（已退款，不发）/)).toBeInTheDocument();
+    expect(within(card).getByText('收货人 王小明 13912345678')).toBeInTheDocument();
+    expect(within(card).getByText('福建省 福州市 鼓楼区 五一北路 88 号 2 栋 301')).toBeInTheDocument();
+    expect(within(card).getByText('2026-11-26 10:00 支付')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: '发货' }));
+    const dialog = await screen.findByRole('dialog', { name: '发货' });
+    await userEvent.type(within(dialog).getByLabelText(/快递公司/), '顺丰速运');
+    await userEvent.type(within(dialog).getByLabelText(/运单号/), 'SF 123');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    expect(await within(dialog).findByText('运单号为 6-32 位字母、数字或短横线')).toBeInTheDocument();
+    expect(calls(sent, b.opsShip)).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText(/运单号/));
+    await userEvent.type(within(dialog).getByLabelText(/运单号/), 'SF1234567890');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认发货' }));
+    expect(await screen.findByText('订单 BG2026112600000500 已发货')).toBeInTheDocument();
+    const [shipped] = calls(sent, b.opsShip);
+    expect(new URL(shipped.url).pathname).toBe('/store/api/products/ops/order/500/ship');
+    expect(shipped.body).toEqual({ carrier: '顺丰速运', trackingNo: 'SF1234567890' });
+    expect(shipped.headers['idempotency-key']).toBeTruthy();
+    expect(await screen.findByText('没有待发货的订单')).toBeInTheDocument();
   });
 });

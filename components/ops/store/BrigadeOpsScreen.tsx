@@ -28,6 +28,7 @@ import { useRoute } from '@/components/router/RouteContext';
 import { CoverImage } from '@/components/content/CoverImage';
 import { CategoryDialog } from './CategoryDialog';
 import { OpsProductCard } from './OpsProductCard';
+import { ShipmentsTab } from './ShipmentsTab';
 import { BRIGADE_OPS_PATH, BRIGADE_OPS_PRODUCT_PATH } from './paths';
 
 /** "New product": which kind (goods, a self-drive package, the annual pass). */
@@ -181,15 +182,19 @@ function CategoriesTab() {
   );
 }
 
+const TABS = ['products', 'categories', 'toShip'] as const;
+type OpsTab = (typeof TABS)[number];
+
 /**
- * The operators' shop console (`/ops/brigade?tab=products|categories`), beside the review and
- * publishing consoles: products on and off sale by category and state, with edit, on/off sale and
- * stock; categories with their icons, order and counts. What changes here is what buyers see in
- * the shop at once. A non-operator gets the server's refusal (brigade.operatorsOnly) in the list.
+ * The operators' shop console (`/ops/brigade?tab=products|categories|toShip`), beside the review
+ * and publishing consoles: products on and off sale by category and state, with edit, on/off sale
+ * and stock; categories with their icons, order and counts; 待发货, paid goods orders to ship with
+ * a carrier and tracking number. What changes here is what buyers see in the shop at once. A
+ * non-operator gets the server's refusal (brigade.operatorsOnly) in the list.
  */
 export default function BrigadeOpsScreen() {
   const { query } = useRoute();
-  const tab = query.tab === 'categories' ? 'categories' : 'products';
+  const tab: OpsTab = (TABS as readonly string[]).includes(query.tab) ? (query.tab as OpsTab) : 'products';
   return (
     <PageScaffold>
       <Tabs
@@ -201,8 +206,9 @@ export default function BrigadeOpsScreen() {
       >
         <Tab value="products" label={t('brigadeOps.tab.products')} />
         <Tab value="categories" label={t('brigadeOps.tab.categories')} />
+        <Tab value="toShip" label={t('brigadeOps.tab.toShip')} />
       </Tabs>
-      {tab === 'products' ? <ProductsTab /> : <CategoriesTab />}
+      {tab === 'products' ? <ProductsTab /> : tab === 'categories' ? <CategoriesTab /> : <ShipmentsTab />}
     </PageScaffold>
   );
 }

@@ -30,5 +30,13 @@ export const brigadeOrders = {
   'brigade.refundNotPaid': ['订单未支付，不能退款', 'The order is not paid: nothing to refund'],
   'brigade.refundItemNotFound': ['订单中没有该商品行', 'The order has no such line'],
   'brigade.itemRefunded': ['“{title}”已退款', '"{title}" is already refunded'],
+  'brigade.itemShipped': ['“{title}”已发货，不能再申请退款', '"{title}" has been shipped: it can no longer be refunded'],
   'brigade.itemDeparted': ['“{title}”已出发（{date}），不能退款', '"{title}" has already left ({date}): it cannot be refunded'],
+  // Delivery of goods.
+  'brigade.shipNotGoods': ['只有商品订单需要发货', 'Only goods orders are shipped'],
+  'brigade.shipNotPaid': ['订单{status}，不能发货', 'The order is {status}: it cannot be shipped'],
+  'brigade.shipRefunded': ['订单已全额退款，不能发货', 'The order was refunded in full: nothing to ship'],
+  'brigade.shipNoAddress': ['这个订单没有收货地址，不能发货', 'This order has no delivery address: it cannot be shipped'],
+  'brigade.orderShipped': ['订单已发货（{carrier} {trackingNo}）', 'The order was shipped already ({carrier} {trackingNo})'],
+  'brigade.notShipped': ['订单还没有发货，不能确认收货', 'The order has not been shipped: receipt cannot be confirmed yet'],
 } as const satisfies ErrorTexts<'brigade'>;

@@ -47,6 +47,24 @@ const entries: Record<string, [string, string]> = {
   'brigadeOrders.pay.soldOut': ['已售罄，暂时不能购买', 'Sold out: it cannot be bought now'],
   'brigadeOrders.pay.noProduct': ['没有选择商品', 'No product chosen'],
 
+  // ---- the delivery address (pay) and the parcel ----
+  'brigadeOrders.address.title': ['收货地址', 'Delivery address'],
+  'brigadeOrders.address.receiver': ['收货人', 'Receiver'],
+  'brigadeOrders.address.mobile': ['手机号', 'Mobile'],
+  'brigadeOrders.address.area': ['所在地区', 'Province, city, district'],
+  'brigadeOrders.address.areaHint': ['省 市 区，如：福建省 福州市 鼓楼区', 'e.g. 福建省 福州市 鼓楼区'],
+  'brigadeOrders.address.detail': ['详细地址', 'Street address'],
+  'brigadeOrders.address.fix': ['请先填好收货地址', 'Fill in the delivery address first'],
+  'brigadeOrders.delivery.toShip': ['待发货', 'To ship'],
+  'brigadeOrders.delivery.shipped': ['已发货', 'Shipped'],
+  'brigadeOrders.delivery.completed': ['已完成', 'Completed'],
+  'brigadeOrders.delivery.parcel': ['{carrier} {no}', '{carrier} {no}'],
+  'brigadeOrders.delivery.autoComplete': ['{time} 自动确认收货', 'Receipt confirmed by itself on {time}'],
+  'brigadeOrders.delivery.carrier': ['快递公司', 'Carrier'],
+  'brigadeOrders.delivery.trackingNo': ['运单号', 'Tracking number'],
+  'brigadeOrders.delivery.shippedAt': ['发货时间', 'Shipped'],
+  'brigadeOrders.delivery.completedAt': ['完成时间', 'Completed'],
+
   // ---- drivingPay ----
   'brigadeOrders.driving.departures': ['出发日期', 'Departure date'],
   'brigadeOrders.driving.noDepartures': ['暂时没有可预订的出发日期', 'No departure can be booked at the moment'],
@@ -140,6 +158,10 @@ const entries: Record<string, [string, string]> = {
   'brigadeOrders.list.deleteText': ['删除后订单不再显示在列表中，退款记录仍在钱包明细里。', 'It leaves your list; refunds stay in your wallet history.'],
   'brigadeOrders.list.deleted': ['订单已删除', 'Order deleted'],
   'brigadeOrders.list.pass': ['查看年卡', 'View the pass'],
+  'brigadeOrders.list.receive': ['确认收货', 'Confirm receipt'],
+  'brigadeOrders.list.receiveTitle': ['确认已收到商品？', 'Have you received the goods?'],
+  'brigadeOrders.list.receiveText': ['确认收货后订单完成，已发货的商品不能再申请退款。', 'The order is then completed; shipped goods cannot be refunded.'],
+  'brigadeOrders.list.received': ['已确认收货', 'Receipt confirmed'],
 
   // ---- payRefund ----
   'brigadeOrders.refund.items': ['选择退款商品', 'What to refund'],
@@ -147,6 +169,7 @@ const entries: Record<string, [string, string]> = {
   'brigadeOrders.refund.goodsItem': ['{title} × {quantity}', '{title} × {quantity}'],
   'brigadeOrders.refund.already': ['已退款', 'Refunded already'],
   'brigadeOrders.refund.departed': ['已出发，不能退款', 'Departed: cannot be refunded'],
+  'brigadeOrders.refund.shipped': ['已发货，不能退款', 'Shipped: cannot be refunded'],
   'brigadeOrders.refund.notPaid': ['订单未支付，不能退款', 'The order is not paid: nothing to refund'],
   'brigadeOrders.refund.reason': ['退款原因', 'Reason'],
   'brigadeOrders.refund.note': ['补充说明（选填）', 'Note (optional)'],

@@ -7,7 +7,7 @@ import { ANYONE, SIGNED_IN, only, own, type AuthzTable } from '../../http/authz'
  * refund reasons are anyone's (tourists, shared links, the service worker); the gateway's
  * notification is guarded by its signature. Travellers, orders and passes are their buyer's alone
  * (anyone else's answers 404); placing an order and listing one's own are any signed-in person's.
- * The catalogue's maintenance is for operators.
+ * The catalogue's maintenance and the shipping of goods orders are for operators.
  */
 export const brigadeAuthz: AuthzTable<typeof endpoints.brigade> = {
   categories: ANYONE,
@@ -29,6 +29,7 @@ export const brigadeAuthz: AuthzTable<typeof endpoints.brigade> = {
   cancelOrder: own('brigadeOrder'),
   deleteOrder: own('brigadeOrder'),
   refund: own('brigadeOrder'),
+  confirmReceipt: own('brigadeOrder'),
   passes: SIGNED_IN,
   bindPass: own('brigadePass'),
   opsCategories: only(['operator']),
@@ -41,4 +42,7 @@ export const brigadeAuthz: AuthzTable<typeof endpoints.brigade> = {
   opsStock: only(['operator']),
   opsSaveDeparture: only(['operator']),
   opsDeleteDeparture: only(['operator']),
+  // The shipping desk: any operator ships any buyer's paid goods order.
+  opsShipments: only(['operator']),
+  opsShip: only(['operator']),
 };

@@ -40,7 +40,7 @@ describe('catalogue cache', () => {
     assert.equal(await asTourist(), 3);
     assert.equal(await asBuyer(), 3);
 
-    const placed = await h.order(buyer, { kind: 'goods', lines: [{ productId: tea.id, quantity: 2 }] });
+    const placed = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: tea.id, quantity: 2 }] });
     assert.equal(await asBuyer(), 1, 'the buyer sees their order taken at once');
     assert.equal(await asTourist(), 1);
 
@@ -48,7 +48,7 @@ describe('catalogue cache', () => {
     assert.equal(cancelled.status, 200, cancelled.text);
     assert.equal(await asTourist(), 3, 'cancelled: back at once');
 
-    await h.order(buyer, { kind: 'goods', lines: [{ productId: tea.id, quantity: 3 }] });
+    await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: tea.id, quantity: 3 }] });
     assert.equal(await asTourist(), 0);
     suite.clock.advance(BRIGADE_ORDER_EXPIRY_MINUTES * 60_000 + 1000);
     assert.equal((await sweepBrigade(suite.deps)).expired, 1);
@@ -72,7 +72,7 @@ describe('catalogue cache', () => {
     const signedIn = await h.store(b.list, buyer, { query: { categoryId: tea.categoryId }, headers: { 'if-none-match': etag } });
     assert.equal(signedIn.status, 304);
 
-    await h.order(buyer, { kind: 'goods', lines: [{ productId: tea.id, quantity: 1 }] });
+    await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: tea.id, quantity: 1 }] });
     const changed = await call(suite.app, b.list, { token: tourist, query: { categoryId: tea.categoryId }, headers: { 'if-none-match': etag } });
     assert.equal(changed.status, 200);
     assert.equal(changed.body.data.records[0].stock, 3);

@@ -51,7 +51,8 @@ import {
  * both in one conditional UPDATE, so what buyers took meanwhile is never overwritten.
  */
 
-function requireOperator(principal: Principal | null) {
+/** The caller, when they hold the operator identity (403 brigade.operatorsOnly otherwise). */
+export function requireOperator(principal: Principal | null) {
   const caller = requireSignedIn(principal);
   if (!caller.account.identities.includes('operator')) throw forbidden('brigade.operatorsOnly');
   return caller;

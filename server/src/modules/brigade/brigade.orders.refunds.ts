@@ -7,7 +7,7 @@ import type { Principal } from '../../http/principal';
 import { requireSignedIn } from '../auth/auth.access';
 import { nowDate } from '../clock';
 import { ensureWallet, postTransfer } from '../money/money.ledger';
-import { countSold, giveBack, hasDeparted, isPaid, orderViews, requireOrder } from './brigade.orders';
+import { countSold, giveBack, hasDeparted, hasShipped, isPaid, orderViews, requireOrder } from './brigade.orders';
 import { findDeparture } from './brigade.catalogue.repository';
 import { insertRefund, itemsOf, refundsOf, updateOrder, voidPassOf } from './brigade.orders.repository';
 import { brigadePasses } from './brigade.table';
@@ -18,7 +18,8 @@ import { brigadePasses } from './brigade.table';
  * or seats return, and the order turns partly refunded or refunded. Each line is refunded once:
  * the order row is locked for the whole refund (two refunds at once queue, and the second finds
  * the line refunded), a line's refund row is its primary key, and a replayed key answers the first.
- * A self-drive line whose departure has left, or a pass already bound, is not refundable.
+ * A self-drive line whose departure has left, a pass already bound, or goods already shipped are
+ * not refundable.
  */
 
 /** Why a buyer asks for a refund, as the refund screen lists them. */
@@ -50,6 +51,8 @@ export async function refundOrder(deps: AppDeps, principal: Principal | null, or
     const refunded = new Set((await refundsOf(tx, [order.id])).flatMap(({ itemIds }) => itemIds));
     const again = items.find((item) => refunded.has(item.id));
     if (again) throw conflict('brigade.itemRefunded', { title: again.travellerName ? `${again.title} · ${again.travellerName}` : again.title });
+    // Once the parcel left, goods come back by another way than a refund tap (docs/brigade.md "Delivery").
+    if (hasShipped(order)) throw conflict('brigade.itemShipped', { title: items[0].title });
     if (order.departureId !== null) {
       const departure = await findDeparture(tx, order.departureId);
       if (departure && hasDeparted(departure.date, at)) throw conflict('brigade.itemDeparted', { title: items[0].title, date: departure.date });

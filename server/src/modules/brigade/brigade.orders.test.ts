@@ -45,7 +45,7 @@ describe('placing orders', () => {
     const buyers: Buyer[] = [];
     // Signed in a few at a time (each sign-in is five calls); the race itself is all at once.
     for (let i = 0; i < 200; i += 20) buyers.push(...(await Promise.all(Array.from({ length: 20 }, () => h.buyer()))));
-    const answers = await Promise.all(buyers.map((buyer) => h.store(b.saveOrder, buyer, { body: { kind: 'goods', lines: [{ productId: tea.id, quantity: 1 }] } })));
+    const answers = await Promise.all(buyers.map((buyer) => h.store(b.saveOrder, buyer, { body: { kind: 'goods', address: h.address, lines: [{ productId: tea.id, quantity: 1 }] } })));
     const won = answers.filter((a) => a.status === 200);
     const lost = answers.filter((a) => a.status !== 200);
     assert.equal(won.length, 5);
@@ -61,7 +61,7 @@ describe('placing orders', () => {
     const tea = await h.product('goods', { price: 8_800 });
     const cup = await h.product('goods', { price: 2_550, title: '建盏' });
     const placed = await h.store(b.saveOrder, buyer, {
-      body: { kind: 'goods', totalFen: 1, priceFen: 1, lines: [{ productId: tea.id, quantity: 2, priceFen: 1, unitPriceFen: 1, amountFen: 1 }, { productId: cup.id, quantity: 1, unitPriceFen: 1 }] },
+      body: { kind: 'goods', address: h.address, totalFen: 1, priceFen: 1, lines: [{ productId: tea.id, quantity: 2, priceFen: 1, unitPriceFen: 1, amountFen: 1 }, { productId: cup.id, quantity: 1, unitPriceFen: 1 }] },
     });
     assert.equal(placed.status, 200, placed.text);
     const order = placed.body.data;
@@ -116,15 +116,15 @@ describe('placing orders', () => {
     const hidden = await h.product('goods', { status: 'offSale' });
     const trip = await h.product('selfDrive');
     const left = await h.departure(trip.id, { inDays: -1 });
-    const offSale = await h.store(b.saveOrder, buyer, { body: { kind: 'goods', lines: [{ productId: hidden.id, quantity: 1 }] } });
+    const offSale = await h.store(b.saveOrder, buyer, { body: { kind: 'goods', address: h.address, lines: [{ productId: hidden.id, quantity: 1 }] } });
     assert.equal(offSale.status, 404);
     assert.equal(offSale.body.error, 'brigade.productNotFound');
-    const wrongKind = await h.store(b.saveOrder, buyer, { body: { kind: 'goods', lines: [{ productId: trip.id, quantity: 1 }] } });
+    const wrongKind = await h.store(b.saveOrder, buyer, { body: { kind: 'goods', address: h.address, lines: [{ productId: trip.id, quantity: 1 }] } });
     assert.equal(wrongKind.body.error, 'brigade.orderWrongKind');
     const past = await h.store(b.saveOrder, buyer, { body: { kind: 'selfDrive', productId: trip.id, departureId: left.id, travellerIds: [await h.traveller(buyer)] } });
     assert.equal(past.status, 409);
     assert.equal(past.body.error, 'brigade.departureDeparted');
-    const noToken = await h.store(b.saveOrder, undefined, { body: { kind: 'goods', lines: [{ productId: hidden.id, quantity: 1 }] } });
+    const noToken = await h.store(b.saveOrder, undefined, { body: { kind: 'goods', address: h.address, lines: [{ productId: hidden.id, quantity: 1 }] } });
     assert.equal(noToken.status, 401);
   });
 });
@@ -133,7 +133,7 @@ describe('unpaid orders', () => {
   it("an expired order's stock returns: read lazily, and by the sweeper; it can no longer be paid", async () => {
     const buyer = await h.buyer();
     const tea = await h.product('goods', { stock: 5 });
-    const first = await h.order(buyer, { kind: 'goods', lines: [{ productId: tea.id, quantity: 3 }] });
+    const first = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: tea.id, quantity: 3 }] });
     assert.equal((await h.stockOf(tea.id)).stock, 2);
     suite.clock.advance(EXPIRY_MS - 1000);
     assert.equal((await h.store(b.bill, buyer, { params: { orderId: first.orderId } })).body.data.canPay, true);
@@ -150,7 +150,7 @@ describe('unpaid orders', () => {
     assert.equal(late.body.error, 'brigade.orderExpired');
 
     // Nobody reads the second: the sweeper expires it, once however often it runs.
-    const second = await h.order(buyer, { kind: 'goods', lines: [{ productId: tea.id, quantity: 4 }] });
+    const second = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: tea.id, quantity: 4 }] });
     assert.equal((await h.stockOf(tea.id)).stock, 1);
     assert.equal((await sweepBrigade(suite.deps)).expired, 0);
     suite.clock.advance(EXPIRY_MS);
@@ -203,8 +203,8 @@ describe('unpaid orders', () => {
   it('a buyer never sees or touches another buyer\'s orders (404)', async () => {
     const buyer = await h.buyer();
     const stranger = await h.buyer();
-    const order = await h.paidOrder(buyer, { kind: 'goods', lines: [{ productId: (await h.product('goods')).id, quantity: 1 }] });
-    const unpaid = await h.order(buyer, { kind: 'goods', lines: [{ productId: (await h.product('goods')).id, quantity: 1 }] });
+    const order = await h.paidOrder(buyer, { kind: 'goods', address: h.address, lines: [{ productId: (await h.product('goods')).id, quantity: 1 }] });
+    const unpaid = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: (await h.product('goods')).id, quantity: 1 }] });
     await h.fund(stranger, 1_000_000);
     const tries = [
       h.store(b.bill, stranger, { params: { orderId: order.orderId } }),
@@ -228,7 +228,7 @@ describe('unpaid orders', () => {
 describe('paying', () => {
   it('a short wallet is refused with both amounts; nothing moves', async () => {
     const buyer = await h.buyer();
-    const order = await h.order(buyer, { kind: 'goods', lines: [{ productId: (await h.product('goods', { price: 10_000 })).id, quantity: 1 }] });
+    const order = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: (await h.product('goods', { price: 10_000 })).id, quantity: 1 }] });
     await h.fund(buyer, 9_999);
     const short = await h.store(b.pay, buyer, { params: { orderId: order.orderId }, body: { mode: 'wallet' } });
     assert.equal(short.status, 409);
@@ -241,7 +241,7 @@ describe('paying', () => {
   it('a pay tap sent again answers its first answer and charges once; the same key for another order is 422', async () => {
     const buyer = await h.buyer();
     const tea = await h.product('goods', { price: 3_000 });
-    const order = await h.order(buyer, { kind: 'goods', lines: [{ productId: tea.id, quantity: 1 }] });
+    const order = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: tea.id, quantity: 1 }] });
     await h.fund(buyer, 10_000);
     const key = `pay-${randomUUID()}`;
     const sends = await Promise.all(Array.from({ length: 5 }, () => h.store(b.pay, buyer, { params: { orderId: order.orderId }, body: { mode: 'wallet' }, key })));
@@ -251,11 +251,11 @@ describe('paying', () => {
     }
     assert.deepEqual(new Set(sends.map((s) => s.text.replace(/"requestId":"[^"]+"/, ''))).size, 1, 'one answer, replayed');
     assert.equal(await h.walletOf(buyer, order.orderId), 7_000);
-    const other = await h.order(buyer, { kind: 'goods', lines: [{ productId: tea.id, quantity: 1 }] });
+    const other = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: tea.id, quantity: 1 }] });
     assert.equal((await h.store(b.pay, buyer, { params: { orderId: other.orderId }, body: { mode: 'wallet' }, key })).status, 422);
     assert.equal(await h.walletOf(buyer, other.orderId), 7_000);
     // Two taps (two keys) at once: one pays, the other finds it paid.
-    const third = await h.order(buyer, { kind: 'goods', lines: [{ productId: tea.id, quantity: 1 }] });
+    const third = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: tea.id, quantity: 1 }] });
     const both = await Promise.all([0, 1].map(() => h.store(b.pay, buyer, { params: { orderId: third.orderId }, body: { mode: 'wallet' } })));
     assert.deepEqual(both.map((r) => r.status).sort(), [200, 409]);
     assert.equal(both.find((r) => r.status === 409)!.body.error, 'brigade.orderNotUnpaid');
@@ -317,7 +317,7 @@ describe('paying', () => {
     try {
       const buyer = await h.buyer();
       const tea = await h.product('goods', { price: 5_000, stock: 3 });
-      const order = await h.order(buyer, { kind: 'goods', lines: [{ productId: tea.id, quantity: 1 }] });
+      const order = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: tea.id, quantity: 1 }] });
       const open = await h.store(b.pay, buyer, { params: { orderId: order.orderId }, body: { mode: 'gateway' } });
       // A second tap answers the same open payment rather than opening another.
       const reopened = await h.store(b.pay, buyer, { params: { orderId: order.orderId }, body: { mode: 'gateway' } });
@@ -328,7 +328,7 @@ describe('paying', () => {
       assert.equal((await h.store(b.bill, buyer, { params: { orderId: order.orderId } })).body.data.status, 'paid');
 
       // Paid on the page, but the order ran out of time before anyone heard: the money is the buyer's.
-      const late = await h.order(buyer, { kind: 'goods', lines: [{ productId: tea.id, quantity: 1 }] });
+      const late = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: tea.id, quantity: 1 }] });
       const started = await h.store(b.pay, buyer, { params: { orderId: late.orderId }, body: { mode: 'gateway' } });
       await suite.app.inject({ method: 'POST', url: started.body.data.payUrl, payload: { action: 'pay' } });
       suite.clock.advance(EXPIRY_MS);
@@ -348,7 +348,7 @@ describe('paying', () => {
 
   it('the gateway page returns to payOver, and its notification pays the order on its own', async () => {
     const buyer = await h.buyer();
-    const order = await h.order(buyer, { kind: 'goods', lines: [{ productId: (await h.product('goods', { price: 1_234 })).id, quantity: 2 }] });
+    const order = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: (await h.product('goods', { price: 1_234 })).id, quantity: 2 }] });
     const started = await h.store(b.pay, buyer, { params: { orderId: order.orderId }, body: { mode: 'gateway' } });
     const paid = await suite.app.inject({ method: 'POST', url: started.body.data.payUrl, payload: { action: 'pay' } });
     assert.match(paid.json().redirect, new RegExp(`^/#/pages/brigade/payOver\\?orderId=${order.orderId}`));
@@ -403,7 +403,7 @@ describe('refunds', () => {
     const trip = await h.product('selfDrive');
     const day = await h.departure(trip.id, { inDays: 1 });
     const order = await h.paidOrder(buyer, { kind: 'selfDrive', productId: trip.id, departureId: day.id, travellerIds: [await h.traveller(buyer)] });
-    const unpaid = await h.order(buyer, { kind: 'goods', lines: [{ productId: (await h.product('goods')).id, quantity: 1 }] });
+    const unpaid = await h.order(buyer, { kind: 'goods', address: h.address, lines: [{ productId: (await h.product('goods')).id, quantity: 1 }] });
     const notPaid = await h.store(b.refund, buyer, { params: { orderId: unpaid.orderId }, body: { itemIds: [unpaid.items[0].itemId], reason: 'other' } });
     assert.equal(notPaid.body.error, 'brigade.refundNotPaid');
     const foreignLine = await h.store(b.refund, buyer, { params: { orderId: order.orderId }, body: { itemIds: [unpaid.items[0].itemId], reason: 'other' } });

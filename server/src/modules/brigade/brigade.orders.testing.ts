@@ -27,6 +27,9 @@ export function dayFromToday(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** Where test goods orders are sent. */
+export const DELIVERY_ADDRESS = { receiverName: '王小明', receiverMobile: '13912345678', areaName: '福建省 福州市 鼓楼区', detail: '五一北路 88 号 2 栋 301' };
+
 export function brigadeOrderHelpers(suite: ModuleSuite) {
   const db = () => suite.deps.db;
   const gateway = () => suite.deps.providers.payment as LocalPaymentGateway;
@@ -150,5 +153,5 @@ export function brigadeOrderHelpers(suite: ModuleSuite) {
   /** The same buyer signed in anew (after the clock moved past their tokens' two hours). */
   const again = async (buyer: Buyer): Promise<Buyer> => ({ ...buyer, ...(await signIn(suite.app, buyer.phone)) });
 
-  return { store, again, category, product, departure, traveller, fund, walletOf, order, paidOrder, payOnGateway, stockOf, seatsOf, gateway, buyer: () => signInWithId(suite.app) };
+  return { address: DELIVERY_ADDRESS, store, again, category, product, departure, traveller, fund, walletOf, order, paidOrder, payOnGateway, stockOf, seatsOf, gateway, buyer: () => signInWithId(suite.app) };
 }

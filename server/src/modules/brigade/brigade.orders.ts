@@ -4,6 +4,7 @@ import {
   BRIGADE_ORDER_EXPIRY_MINUTES,
   BRIGADE_ORDER_FILTER_STATUSES,
   BRIGADE_PASS_VALID_MONTHS,
+  type BrigadeDelivery,
   type BrigadeOrder,
   type BrigadeOrderListQuery,
   type BrigadeOrderSave,
@@ -23,6 +24,7 @@ import { nowDate } from '../clock';
 import { postTransfer } from '../money/money.ledger';
 import { catalogueChanged } from './brigade.catalogue-cache';
 import { findDeparture, picturesOf } from './brigade.catalogue.repository';
+import { RECEIPT_MS, completeDueDeliveries } from './brigade.delivery.repository';
 import { pictureOf } from './brigade.pictures';
 import type { brigadeOrderItems } from './brigade.table';
 import {
@@ -77,6 +79,10 @@ export const isPaid = (status: BrigadeOrderStatus) => status === 'paid' || statu
 export const isDue = (order: OrderRow, at: Date) => order.status === 'unpaid' && order.expiresAt.getTime() <= at.getTime();
 /** A departure has left once its China date is before today's (the catalogue's `departed`). */
 export const hasDeparted = (date: string, at: Date) => date < chinaToday(at);
+/** Shipped (or completed): its lines are no longer refundable. */
+export const hasShipped = (order: Pick<OrderRow, 'delivery'>) => order.delivery === 'shipped' || order.delivery === 'completed';
+/** Shipped BRIGADE_RECEIPT_DAYS ago and not confirmed: completed in substance, whether or not the sweeper got to it yet. */
+const isReceiptDue = (order: OrderRow, at: Date) => order.delivery === 'shipped' && order.shippedAt !== null && order.shippedAt.getTime() + RECEIPT_MS <= at.getTime();
 
 const compactDay = (at: Date) => chinaToday(at).replaceAll('-', '');
 
@@ -156,6 +162,7 @@ export async function saveOrder(deps: AppDeps, principal: Principal | null, inpu
     } else {
       lines = await takeGoods(tx, input.kind, input.kind === 'goods' ? input.lines : [{ productId: input.productId, quantity: 1 }]);
     }
+    const address = input.kind === 'goods' ? input.address : null;
     const placed = await insertOrder(tx, {
       // The readable number needs the id: set just after, in the same transaction (this one only
       // has to be unique meanwhile and fit the column).
@@ -167,6 +174,14 @@ export async function saveOrder(deps: AppDeps, principal: Principal | null, inpu
       total: lines.reduce((sum, line) => sum + line.amount, 0),
       createdAt: at,
       expiresAt: new Date(at.getTime() + EXPIRY_MS),
+      // Goods are shipped once paid, to the address copied here (a later address never moves them).
+      ...(address && {
+        delivery: 'toShip' as const,
+        receiverName: address.receiverName,
+        receiverMobile: address.receiverMobile,
+        receiverArea: address.areaName,
+        receiverDetail: address.detail,
+      }),
     });
     const order = await setOrderNo(tx, placed.id, `BG${compactDay(at)}${String(placed.id).padStart(8, '0')}`);
     await insertItems(tx, lines.map((line) => ({ ...line, orderId: order.id })));
@@ -298,6 +313,7 @@ export async function deleteOrder(deps: AppDeps, principal: Principal | null, or
 export async function listOrders(deps: AppDeps, principal: Principal | null, query: z.output<typeof BrigadeOrderListQuery>) {
   const { userId } = requireSignedIn(principal);
   await expireDueOrders(deps, userId);
+  await completeDueDeliveries(deps.db, nowDate(), { buyerId: userId });
   const { rows, total } = await ordersPage(deps.db, userId, BRIGADE_ORDER_FILTER_STATUSES[query.status], pageOffset(query.current, query.size), query.size);
   const views = await orderViews(deps.db, rows, nowDate());
   return toPage(views.map(toSummary), total, query.current, query.size);
@@ -310,9 +326,16 @@ export async function orderBill(deps: AppDeps, principal: Principal | null, orde
   return (await orderViews(deps.db, [order], nowDate()))[0];
 }
 
-/** The buyer's order as it stands, expired first (in a transaction of its own) when its time is up. */
+/**
+ * The buyer's order as it stands: expired first (in a transaction of its own) when its time is up,
+ * completed first when it was shipped BRIGADE_RECEIPT_DAYS ago.
+ */
 export async function currentOrder(deps: Pick<AppDeps, 'db'>, buyerId: number, orderId: number): Promise<OrderRow> {
   const order = await requireOrder(deps.db, buyerId, orderId);
+  if (isReceiptDue(order, nowDate())) {
+    await completeDueDeliveries(deps.db, nowDate(), { orderId: order.id });
+    return requireOrder(deps.db, buyerId, orderId);
+  }
   if (!isDue(order, nowDate())) return order;
   return deps.db.transaction(async (tx) => settleIfDue(tx, await requireOrder(tx, buyerId, orderId, true), nowDate()));
 }
@@ -345,7 +368,7 @@ export async function orderViews(db: Executor, orders: OrderRow[], at: Date): Pr
         travellerName: item.travellerName,
         travellerIdCardNoMasked: item.travellerIdCardMasked,
         refundId,
-        refundable: isPaid(order.status) && refundId === null && !departed,
+        refundable: isPaid(order.status) && refundId === null && !departed && !hasShipped(order),
       };
     });
     const unpaid = order.status === 'unpaid';
@@ -368,6 +391,8 @@ export async function orderViews(db: Executor, orders: OrderRow[], at: Date): Pr
       canCancel: unpaid,
       canRefund: itemViews.some((item) => item.refundable),
       canDelete: isFinished(order.status),
+      delivery: deliveryOf(order),
+      canConfirmReceipt: order.delivery === 'shipped',
       items: itemViews,
       refunds: refunds
         .filter(({ refund }) => refund.orderId === order.id)
@@ -385,6 +410,21 @@ export async function orderViews(db: Executor, orders: OrderRow[], at: Date): Pr
       expiredAt: order.expiredAt?.toISOString() ?? null,
     };
   });
+}
+
+/** A goods order's address and parcel (null for other kinds, and goods placed before delivery existed). */
+export function deliveryOf(order: OrderRow): BrigadeDelivery | null {
+  if (order.delivery === null) return null;
+  const completesAt = order.completedAt ?? (order.shippedAt && new Date(order.shippedAt.getTime() + RECEIPT_MS));
+  return {
+    status: order.delivery,
+    address: { receiverName: order.receiverName ?? '', receiverMobile: order.receiverMobile ?? '', areaName: order.receiverArea ?? '', detail: order.receiverDetail ?? '' },
+    carrier: order.carrier,
+    trackingNo: order.trackingNo,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    completesAt: completesAt?.toISOString() ?? null,
+    completedAt: order.completedAt?.toISOString() ?? null,
+  };
 }
 
 function toSummary(order: BrigadeOrder): BrigadeOrderSummary {

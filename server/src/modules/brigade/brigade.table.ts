@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
+  BRIGADE_CARRIER_MAX,
   BRIGADE_CATEGORY_NAME_MAX,
+  BRIGADE_DELIVERY_STATUSES,
   BRIGADE_DESCRIPTION_MAX,
   BRIGADE_ORDER_STATUSES,
   BRIGADE_PAY_MODES,
@@ -152,6 +154,10 @@ export const brigadeTravellers = pgTable(
  * Orders. `total` is computed on the server from the catalogue when placed; `refunded` grows with
  * each refund (never past `total`). An unpaid order carries `expires_at`; the expiry job (and any
  * read) turns it expired and returns its stock. `deleted_at`: the buyer removed it from their list.
+ * A goods order also carries its delivery (docs/brigade.md "Delivery"): the receiver's address
+ * copied when placed, and `delivery` toShip → shipped (carrier, tracking no, by an operator) →
+ * completed, beside `status` so refunds before shipping keep the payment side exact. Goods orders
+ * placed before delivery existed have neither (null).
  */
 export const brigadeOrders = pgTable(
   'brigade_orders',
@@ -174,9 +180,23 @@ export const brigadeOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    delivery: varchar('delivery', { length: 16, enum: BRIGADE_DELIVERY_STATUSES }),
+    receiverName: varchar('receiver_name', { length: 30 }),
+    receiverMobile: varchar('receiver_mobile', { length: 11 }),
+    receiverArea: varchar('receiver_area', { length: 60 }),
+    receiverDetail: varchar('receiver_detail', { length: 120 }),
+    carrier: varchar('carrier', { length: BRIGADE_CARRIER_MAX }),
+    trackingNo: varchar('tracking_no', { length: 32 }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedBy: integer('shipped_by').references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('brigade_orders_no_unique').on(t.orderNo),
+    // The shipping desk: goods orders to ship, oldest payment first.
+    index('brigade_orders_to_ship_idx').on(t.paidAt, t.id).where(sql`${t.delivery} = 'toShip' and ${t.status} in ('paid', 'partlyRefunded')`),
+    // The receipt job: shipped orders by when they were shipped.
+    index('brigade_orders_shipped_idx').on(t.shippedAt).where(sql`${t.delivery} = 'shipped'`),
     index('brigade_orders_buyer_idx').on(t.buyerId, t.createdAt, t.id),
     // The expiry job: unpaid orders by when they expire.
     index('brigade_orders_unpaid_idx').on(t.expiresAt).where(sql`${t.status} = 'unpaid'`),
@@ -190,6 +210,19 @@ export const brigadeOrders = pgTable(
     check('brigade_orders_cancelled_at', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
     check('brigade_orders_expired_at', sql`(${t.status} = 'expired') = (${t.expiredAt} is not null)`),
     check('brigade_orders_deleted_finished', sql`${t.deletedAt} is null or ${t.status} in ('refunded', 'cancelled', 'expired')`),
+    check('brigade_orders_delivery_known', sql`${t.delivery} is null or ${oneOf(t.delivery, BRIGADE_DELIVERY_STATUSES)}`),
+    check('brigade_orders_delivery_goods', sql`${t.delivery} is null or ${t.kind} = 'goods'`),
+    check(
+      'brigade_orders_delivery_address',
+      sql`(${t.delivery} is null) = (${t.receiverName} is null) and (${t.delivery} is null) = (${t.receiverMobile} is null) and (${t.delivery} is null) = (${t.receiverArea} is null) and (${t.delivery} is null) = (${t.receiverDetail} is null)`,
+    ),
+    check(
+      'brigade_orders_shipped_facts',
+      sql`(${t.delivery} is not null and ${t.delivery} <> 'toShip') = (${t.shippedAt} is not null and ${t.carrier} is not null and ${t.trackingNo} is not null)`,
+    ),
+    // Shipped only when paid, and never refunded in full after (refunds stop at shipping).
+    check('brigade_orders_shipped_paid', sql`${t.shippedAt} is null or ${t.status} in ('paid', 'partlyRefunded')`),
+    check('brigade_orders_completed_at', sql`(${t.delivery} is not null and ${t.delivery} = 'completed') = (${t.completedAt} is not null)`),
   ],
 );
 
