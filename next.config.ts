@@ -97,10 +97,11 @@ const nextConfig: NextConfig = {
   // The build type-checks the web half only; the server and tests are checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.web.json' },
   generateBuildId: () => BUILD_ID,
-  // The first screen's styles (the theme's tokens, the download page's module: ~6 KiB) inside
-  // index.html rather than two stylesheet requests the first paint waits for: on a weak signal
-  // the page paints after one round trip, and Lighthouse's largest paint fell from ~1.8 s to
-  // ~0.7 s (bench/README.md). Later screens still bring their own stylesheets with their chunks.
+  // The first screen's styles (the theme's tokens, the download page's module: ~6 KiB, +1.9 KiB
+  // gz of HTML) inside index.html rather than two stylesheet requests the first paint waits for:
+  // on a weak signal the page paints after one round trip instead of two. Later screens still
+  // bring their own stylesheets with their chunks. (Lighthouse's simulated LCP moved both ways
+  // across runs: bench/README.md, session 11.)
   experimental: { inlineCss: true },
   webpack(config, { isServer, webpack }) {
     if (!isServer) {
