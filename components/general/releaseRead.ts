@@ -22,21 +22,29 @@ export async function readRelease(platform: 'Android' | 'ios', signal?: AbortSig
   const base = appStore.get(serviceBaseUrlAtom).replace(/\/+$/, '');
   const url = new URL(`${base}${SERVICE_PREFIX.app}${APP_VERSION_PATH}?platform=${platform}`, globalThis.location?.href);
   const label = `GET ${SERVICE_PREFIX.app}${APP_VERSION_PATH}`;
+  // The request layer's time-out, by hand: AbortSignal.timeout/any are missing from the older
+  // WebViews (the messaging app's browser on older phones) this page must open in.
+  const stop = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    stop.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const giveUp = () => stop.abort();
+  signal?.addEventListener('abort', giveUp);
   let response: Response;
+  let body: unknown;
   try {
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-    response = await fetch(url, {
-      headers: { Platform: currentPlatform() },
-      credentials: 'include',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    response = await fetch(url, { headers: { Platform: currentPlatform() }, credentials: 'include', signal: stop.signal });
+    body = await response.json().catch(() => null);
   } catch (error) {
     if (signal?.aborted) throw error;
     const { ApiError } = await import('@/lib/http/errors');
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
     throw ApiError.fromStatus(label, timedOut ? 408 : 404);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', giveUp);
   }
-  const body: unknown = await response.json().catch(() => null);
   const release = response.ok && isEnvelope(body) && body.code === SUCCESS_CODE.app ? releaseOf(body.data) : null;
   if (release) return release;
   const { ApiError } = await import('@/lib/http/errors');

@@ -131,6 +131,27 @@ describe('the release read without the request layer', () => {
     expect(sent.filter((r) => new URL(r.url).pathname === '/app/api/app/version').map((r) => new URL(r.url).searchParams.get('platform'))).toEqual(['Android', 'ios', 'Android', 'ios']);
   });
 
+  it('gives up on a release that never answers after the request time-out, and says so', async () => {
+    jest.useFakeTimers();
+    try {
+      // A server that never answers: only the page's own time-out ends the wait.
+      jest.spyOn(globalThis, 'fetch').mockImplementation(
+        (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
+      openDownloadPage(ANDROID_UA);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(39_000);
+      });
+      expect(screen.queryByText(/请求超时/)).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2_000);
+      });
+      expect(await screen.findByText(/请求超时/)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('does not show an answer that is not a release', async () => {
     mockFetch(() => envelope({ versionName: '9.9.9', versionCode: '99' }));
     openDownloadPage(ANDROID_UA);
