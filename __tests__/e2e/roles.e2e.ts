@@ -19,7 +19,7 @@ const VIEWPORT_HEIGHT = 844;
 
 /** Every role's own shortcuts on the market, in order (components/<domain>/homeEntrances.ts). */
 const SHORTCUTS = {
-  tourist: ['登录', '新用户注册'],
+  tourist: ['登录', '新用户注册', '旅游商城'],
   driver: ['我的运单', '我的车辆', '驾驶员认证', 'ETC 办理', '我的车队', '车友圈'],
   cargoOwner: ['发布货源', '我的货源', '货源运单', '我的钱包'],
   tollCollector: ['代客发货', '站点货源', '站点运单', '扫码核验'],

@@ -121,7 +121,7 @@ describe('the market (bazaar tab)', () => {
     expect(screen.queryByRole('tab', { name: '浏览记录' })).not.toBeInTheDocument();
     expect(screen.getByText('游客浏览中')).toBeInTheDocument();
     const shortcuts = screen.getByRole('navigation', { name: '快捷入口' });
-    expect(within(shortcuts).getAllByRole('button').map((b) => b.textContent)).toEqual(['登录', '新用户注册']);
+    expect(within(shortcuts).getAllByRole('button').map((b) => b.textContent)).toEqual(['登录', '新用户注册', '旅游商城']);
     expect(screen.queryByRole('button', { name: '发布货源' })).not.toBeInTheDocument();
   });
 
