@@ -5,7 +5,7 @@ import {
   BRIGADE_DEFAULT_PAGE,
   BRIGADE_ORDER_FILTERS,
   endpoints,
-  type BrigadeDeliveryAddress,
+  BrigadeDeliveryAddress,
   type BrigadeOrder,
   type BrigadeOrderFilter,
   type BrigadeOrderPage,
@@ -57,15 +57,20 @@ export function refreshBrigadeOrders() {
   ]);
 }
 
+/** The order as a change answered it: its bill shows it at once, the order lists are read again. */
+async function showOrder(order: BrigadeOrder): Promise<void> {
+  await mutate(apiKey(b.bill, { params: { orderId: order.orderId } }), order, { revalidate: false });
+  await refreshBrigadeOrders();
+}
+
 /** An order as a screen puts it together (ids as numbers; the contract's input also takes text). */
 export type BrigadeOrderPlacing = z.output<typeof BrigadeOrderSave>;
 
 /** The draft name under `tf.draft.` (lib/state/formDraft.ts) of the last delivery address used. */
 export const BRIGADE_ADDRESS_DRAFT = 'brigadeAddress';
 
-const ADDRESS_FIELDS = ['receiverName', 'receiverMobile', 'areaName', 'detail'] as const;
-const isDeliveryAddress = (value: unknown): value is BrigadeDeliveryAddress =>
-  typeof value === 'object' && value !== null && ADDRESS_FIELDS.every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+/** A kept draft is an address the contract would take (anything else on the phone is ignored). */
+const isDeliveryAddress = (value: unknown): value is BrigadeDeliveryAddress => BrigadeDeliveryAddress.safeParse(value).success;
 
 /**
  * The delivery address the signed-in account used last (null: none, a tourist, or another
@@ -89,8 +94,7 @@ export async function placeBrigadeOrder(order: BrigadeOrderPlacing, intent?: Int
     if (account) keepDraft(BRIGADE_ADDRESS_DRAFT, account, order.address);
   }
   if (order.kind === 'selfDrive') clearBought({ drivingProductId: order.productId });
-  await mutate(apiKey(b.bill, { params: { orderId: placed.orderId } }), placed, { revalidate: false });
-  await refreshBrigadeOrders();
+  await showOrder(placed);
   return placed;
 }
 
@@ -133,8 +137,7 @@ export function useBrigadeOrders(status: BrigadeOrderFilter) {
 /** Cancels an unpaid order; its stock and seats return. */
 export async function cancelBrigadeOrder(orderId: number, intent?: Intent): Promise<BrigadeOrder> {
   const order = await request(b.cancelOrder, { params: { orderId }, intent });
-  await mutate(apiKey(b.bill, { params: { orderId } }), order, { revalidate: false });
-  await refreshBrigadeOrders();
+  await showOrder(order);
   return order;
 }
 
@@ -156,16 +159,14 @@ export function useRefundReasons() {
 /** Refunds lines of a paid order to the buyer's wallet at once; answers the refund and the order after it. */
 export async function refundBrigadeItems(orderId: number, request_: BrigadeRefundRequest, intent?: Intent) {
   const done = await request(b.refund, { params: { orderId }, body: request_, intent });
-  await mutate(apiKey(b.bill, { params: { orderId } }), done.order, { revalidate: false });
-  await Promise.all([refreshBrigadeOrders(), refreshMoney()]);
+  await Promise.all([showOrder(done.order), refreshMoney()]);
   return done;
 }
 
 /** The buyer confirms a shipped goods order arrived: it is completed. */
 export async function confirmBrigadeReceipt(orderId: number, intent?: Intent): Promise<BrigadeOrder> {
   const order = await request(b.confirmReceipt, { params: { orderId }, intent });
-  await mutate(apiKey(b.bill, { params: { orderId } }), order, { revalidate: false });
-  await refreshBrigadeOrders();
+  await showOrder(order);
   return order;
 }
 
