@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { endpoints } from '@/lib/contract';
 import { distanceMetres } from '../../providers/maps/maps.provider';
 import { TRUCK_RATE_FEN_PER_KM, tollFen } from '../../providers/etc/rates.data';
 import { call, useModuleSuite } from '../testing';
 import { userWith } from '../goods/goods.testing';
-import { checkLedger } from '../money/money.ledger';
-import { ledgerAccounts, transfers } from '../money/money.table';
+import { checkLedger, platformBalance } from '../money/money.ledger';
+import { transfers } from '../money/money.table';
 import { tripIn } from '../tracking/tracking.testing';
 import { now } from '../clock';
 import { waybills } from '../waybill/waybill.table';
@@ -29,13 +29,7 @@ async function ledgerClean() {
   const { problems } = await checkLedger(db());
   assert.deepEqual(problems, []);
 }
-async function platformBalance(code: 'etcIssuer' | 'etcWithholding') {
-  const [row] = await db()
-    .select({ credits: sql<string>`coalesce(sum(${ledgerAccounts.creditsPosted}), 0)`, debits: sql<string>`coalesce(sum(${ledgerAccounts.debitsPosted}), 0)` })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.holderKind, 'platform'), eq(ledgerAccounts.code, code)));
-  return Number(row.credits) - Number(row.debits);
-}
+const balanceOf = (code: 'etcIssuer' | 'etcWithholding') => platformBalance(db(), code);
 
 /** A driver on a waybill in transit with an active class-3 card (contract card `last4`), driving `via`. */
 async function driveWithCard(via: { lat: number; lng: number }[], options: Parameters<typeof cardFor>[3] = {}, stepM = 1000) {
@@ -113,7 +107,7 @@ describe('tolls from a tracked drive', () => {
     assert.equal(toll.userId, trip.driver.userId);
     assert.equal(toll.cardId, card.cardId);
     await ledgerClean();
-    assert.equal(await platformBalance('etcIssuer'), toll.amountFen);
+    assert.equal(await balanceOf('etcIssuer'), toll.amountFen);
 
     // The waybill: its tolls and the net.
     const tolls = await call(app(), e.waybillTolls, { token: trip.driver.userToken, query: { waybillId: trip.waybillId } });

@@ -4,15 +4,16 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { useModuleSuite } from '../testing';
 import { users } from '../user/user.table';
-import { availableOf, checkLedger, ensureWallet, holdTransfer, platformAccount, postTransfer, resolvePending } from './money.ledger';
-import { ledgerAccounts } from './money.table';
+import { availableOf, checkLedger, ensureWallet, foldPlatformMovements, holdTransfer, platformAccount, postTransfer, resolvePending } from './money.ledger';
+import { ledgerAccounts, ledgerPlatformMovements } from './money.table';
 
 /**
  * Property: whatever mix of top-ups, freight payments, releases, refunds and cash-outs runs —
  * concurrently, replayed under the same ids, with a crash injected between the steps of a
  * movement — the books balance (Σdebits = Σcredits), every account's totals equal its transfers,
  * no wallet goes below zero, nothing is applied twice, and each wallet holds exactly what the
- * movements that committed put there. FAST_CHECK_RUNS raises the number of runs (default 30 runs
+ * movements that committed put there — before and after the platform's appended sides are folded
+ * into its accounts, by folds racing the movements and each other (two nodes' sweepers). FAST_CHECK_RUNS raises the number of runs (default 30 runs
  * of up to 120 operations).
  */
 
@@ -27,7 +28,8 @@ type Op =
   | { kind: 'payFreight'; wallet: number; amount: number; id: number; crash: boolean }
   | { kind: 'settle'; payee: number; id: number; crash: boolean }
   | { kind: 'refund'; id: number }
-  | { kind: 'cashOut'; wallet: number; amount: number; id: number; outcome: 'post' | 'void'; race: boolean };
+  | { kind: 'cashOut'; wallet: number; amount: number; id: number; outcome: 'post' | 'void'; race: boolean }
+  | { kind: 'fold'; nodes: number };
 
 const wallet = fc.integer({ min: 0, max: WALLETS - 1 });
 const amount = fc.integer({ min: 1, max: 50_000 });
@@ -38,6 +40,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('settle' as const), payee: wallet, id, crash: fc.boolean() }),
   fc.record({ kind: fc.constant('refund' as const), id }),
   fc.record({ kind: fc.constant('cashOut' as const), wallet, amount, id, outcome: fc.constantFrom('post' as const, 'void' as const), race: fc.boolean() }),
+  fc.record({ kind: fc.constant('fold' as const), nodes: fc.integer({ min: 1, max: 2 }) }),
 );
 
 describe('the ledger under random concurrent movements', () => {
@@ -114,6 +117,10 @@ describe('the ledger under random concurrent movements', () => {
               if (winners[0] === 'voidPending') credit(account, hold.transfer.amount);
               return;
             }
+            case 'fold': {
+              await Promise.all(Array.from({ length: o.nodes }, () => foldPlatformMovements(db)));
+              return;
+            }
           }
         };
 
@@ -128,8 +135,10 @@ describe('the ledger under random concurrent movements', () => {
           }
         }
 
-        const { problems } = await checkLedger(db);
-        assert.deepEqual(problems, []);
+        assert.deepEqual((await checkLedger(db)).problems, [], 'with what is appended and not folded yet');
+        await foldPlatformMovements(db);
+        assert.deepEqual((await checkLedger(db)).problems, [], 'after the last fold');
+        assert.equal((await db.select().from(ledgerPlatformMovements)).length, 0, 'a fold leaves nothing behind');
         for (const holder of holders) {
           const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, holder));
           assert.ok(availableOf(row) >= 0, 'no wallet below zero');

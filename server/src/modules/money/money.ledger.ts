@@ -11,7 +11,8 @@ import { LEDGER_ACCOUNT_CODES, LEDGER_HOLDER_KINDS, ledgerAccounts, transfers } 
 /**
  * The double-entry ledger (docs/money.md "Ledger"). Every movement is one transfer row debiting
  * one account and crediting another by the same amount, applied in the caller's transaction
- * together with the two accounts' running totals, so Σdebits = Σcredits holds after every commit.
+ * together with the two accounts' running totals (a platform account's side appended, folded into
+ * its row later), so Σdebits = Σcredits holds after every commit.
  *
  * - A transfer's id is its idempotency key: applying an id again answers the first transfer (and
  *   refuses, 422, when the same id comes with other accounts or another amount).
@@ -19,8 +20,8 @@ import { LEDGER_ACCOUNT_CODES, LEDGER_HOLDER_KINDS, ledgerAccounts, transfers } 
  *   or voidPending transfer resolves them (a unique index on pending_id).
  * - Wallets may not overdraw: a CHECK on ledger_accounts; a movement that would break it is
  *   refused with 409 and its transaction rolls back whole.
- * - Accounts are locked in id order, so two transfers between the same accounts in opposite
- *   directions cannot deadlock.
+ * - Holders' accounts are locked in id order, so two transfers between the same accounts in
+ *   opposite directions cannot deadlock; the platform's are not locked by movements at all.
  */
 
 export type HolderKind = (typeof LEDGER_HOLDER_KINDS)[number];
@@ -66,9 +67,10 @@ export async function ensureAccount(db: Executor, holderKind: HolderKind, holder
 export const ensureWallet = (db: Executor, holderKind: Exclude<HolderKind, 'platform'>, holderId: number) => ensureAccount(db, holderKind, holderId, 'wallet');
 /**
  * Each platform account is split into PLATFORM_SHARDS rows (holder 0..15) and a movement picks one
- * at random: every freight payment touches the escrow, and one row would make every payment in the
- * country wait for the previous one's commit (bench/money.ts: ~320 transfers/s on one row). The
- * platform's balance of a code is the sum of its shards; platform accounts may go below zero.
+ * at random. The shards were how movements stopped queueing on one row (bench/money.ts: ~320
+ * transfers/s on one row); since a movement appends the platform's side instead of locking its row
+ * they only spread the folds, and transfers already name them. The platform's balance of a code is
+ * the sum of its shards (platformBalance); platform accounts may go below zero.
  */
 export const PLATFORM_SHARDS = 16;
 const randomShard = () => Math.floor(Math.random() * PLATFORM_SHARDS);
@@ -183,11 +185,11 @@ const sideValues = (side: AccountRef) => (typeof side === 'number' ? { id: side,
 /**
  * Inserts the transfer and moves its two accounts' totals in ONE statement (undefined when the id
  * or pending_id was taken: then nothing moved). A platform side is found in the same statement
- * (a random shard of its code). One round trip instead of several matters because the accounts
- * stay locked from their update to the commit, and the platform's accounts are on most movements
- * (bench/money.ts). The lower account id is updated first and the higher one only joins on the
- * lower's RETURNING row, so the two are locked in id order and two opposite movements cannot
- * deadlock.
+ * (a random shard of its code) and its side appended (ledgerPlatformMovements). One round trip
+ * instead of several matters because a holder's account stays locked from its update to the
+ * commit (bench/money.ts). The lower account id is updated first and the higher one only joins on
+ * the lower's RETURNING row, so two holders' accounts are locked in id order and two opposite
+ * movements cannot deadlock.
  */
 async function insertAndMove(db: Executor, row: Row, createdAt: Date): Promise<Transfer | undefined> {
   const debit = sideValues(row.debit);
@@ -219,21 +221,35 @@ async function insertAndMove(db: Executor, row: Row, createdAt: Date): Promise<T
   }
   const [moved] = answer.rows;
   if (!moved) return undefined;
-  if (moved.moved !== 1) throw new Error(`transfer ${row.id}: its accounts ${moved.debit} and ${moved.credit} were not both moved`);
+  if (moved.moved !== 2) throw new Error(`transfer ${row.id}: its accounts ${moved.debit} and ${moved.credit} were not both moved`);
   const { debit: _d, credit: _c, ...rest } = row;
   return { ...rest, debitAccountId: moved.debit, creditAccountId: moved.credit, createdAt, seq: Number(moved.seq) };
 }
 
+/** What a movement adds to one of its accounts' four totals (`a` the account, `t` the transfer). */
+const movesOf = (a: string) => {
+  const side = (debit: boolean, amount: 'posted' | 'pending') =>
+    sql`case when ${sql.raw(a)}.id = t.${sql.raw(debit ? 'debit_account_id' : 'credit_account_id')} then ${sql.placeholder(amount)}::bigint else 0 end`;
+  return { debitsPosted: side(true, 'posted'), debitsPending: side(true, 'pending'), creditsPosted: side(false, 'posted'), creditsPending: side(false, 'pending') };
+};
+const held = movesOf('a');
 const moves = sql`
-    debits_posted = a.debits_posted + case when a.id = t.debit_account_id then ${sql.placeholder('posted')}::bigint else 0 end,
-    debits_pending = a.debits_pending + case when a.id = t.debit_account_id then ${sql.placeholder('pending')}::bigint else 0 end,
-    credits_posted = a.credits_posted + case when a.id = t.credit_account_id then ${sql.placeholder('posted')}::bigint else 0 end,
-    credits_pending = a.credits_pending + case when a.id = t.credit_account_id then ${sql.placeholder('pending')}::bigint else 0 end`;
+    debits_posted = a.debits_posted + ${held.debitsPosted},
+    debits_pending = a.debits_pending + ${held.debitsPending},
+    credits_posted = a.credits_posted + ${held.creditsPosted},
+    credits_pending = a.credits_pending + ${held.creditsPending}`;
+const appended = movesOf('p');
 
 const platformShard = (code: 'debitPlatform' | 'creditPlatform') =>
   sql`(select id from ledger_accounts where holder_kind = 'platform' and holder_id = ${sql.placeholder('shard')}::integer and code = ${sql.placeholder(code)}::text)`;
 
-/** Prepared: the statement runs on every movement, and parsing and planning it cost more than running it. */
+/**
+ * Prepared: the statement runs on every movement, and parsing and planning it cost more than running it.
+ * A holder's account is updated (and locked until the commit: the overdraft CHECK sees every
+ * movement in order); a platform account's side is appended to ledger_platform_movements instead
+ * (no lock: the platform's accounts are on nearly every movement, and with their rows locked every
+ * payment in the country waited for another's commit). `moved` counts the sides applied: 2.
+ */
 const transferAndMove = preparedSql<{ seq: string; debit: number; credit: number; moved: number }>(
   'ledger_transfer_and_move',
   sql`
@@ -248,12 +264,62 @@ const transferAndMove = preparedSql<{ seq: string; debit: number; credit: number
         on conflict do nothing
         returning seq, debit_account_id, credit_account_id
       ), lower_side as (
-        update ledger_accounts a set ${moves} from t where a.id = least(t.debit_account_id, t.credit_account_id) returning a.id
+        update ledger_accounts a set ${moves} from t
+        where a.id = least(t.debit_account_id, t.credit_account_id) and a.holder_kind <> 'platform' returning a.id
       ), higher_side as (
-        update ledger_accounts a set ${moves} from t, lower_side where a.id = greatest(t.debit_account_id, t.credit_account_id) returning a.id
+        -- Joined on the lower side's RETURNING so that it is locked second (none when it is the platform's).
+        update ledger_accounts a set ${moves} from t left join lower_side on true
+        where a.id = greatest(t.debit_account_id, t.credit_account_id) and a.holder_kind <> 'platform' returning a.id
+      ), platform_side as (
+        insert into ledger_platform_movements (account_id, debits_posted, credits_posted, debits_pending, credits_pending)
+        select p.id, ${appended.debitsPosted}, ${appended.creditsPosted}, ${appended.debitsPending}, ${appended.creditsPending}
+        from t join ledger_accounts p on p.id in (t.debit_account_id, t.credit_account_id)
+        where p.holder_kind = 'platform'
+        returning account_id
       )
-      select t.seq::text as seq, t.debit_account_id as debit, t.credit_account_id as credit, (select count(*) from higher_side)::int as moved from t`,
+      select t.seq::text as seq, t.debit_account_id as debit, t.credit_account_id as credit,
+        ((select count(*) from lower_side) + (select count(*) from higher_side) + (select count(*) from platform_side))::int as moved
+      from t`,
 );
+
+/**
+ * Moves what movements appended for the platform's accounts into their totals, in one statement:
+ * the rows it deletes are exactly the committed ones it adds, so a movement committing meanwhile
+ * waits for the next fold, and two nodes folding at once cannot add a row twice (the second skips
+ * the rows the first deleted). Answers the number of rows folded. The money sweeper runs it.
+ */
+export async function foldPlatformMovements(db: Executor): Promise<number> {
+  const [row] = (
+    (await db.execute(sql`
+      with folded as (
+        delete from ledger_platform_movements
+        returning account_id, debits_posted, credits_posted, debits_pending, credits_pending
+      ), sums as (
+        select account_id, sum(debits_posted) dp, sum(credits_posted) cp, sum(debits_pending) dq, sum(credits_pending) cq, count(*) n
+        from folded group by account_id
+      ), applied as (
+        update ledger_accounts a set debits_posted = a.debits_posted + s.dp, credits_posted = a.credits_posted + s.cp,
+          debits_pending = a.debits_pending + s.dq, credits_pending = a.credits_pending + s.cq
+        from sums s where a.id = s.account_id returning s.n
+      )
+      select coalesce(sum(n), 0)::int as n from applied`)) as unknown as RawRows<{ n: number }>
+  ).rows;
+  return row?.n ?? 0;
+}
+
+/** Totals of a platform account's shards, folded or not (`credits − debits`, posted), in fen. */
+export async function platformBalance(db: Executor, code: PlatformAccount): Promise<number> {
+  const [row] = (
+    (await db.execute(sql`
+      select coalesce(sum(s.credits - s.debits), 0)::text as balance from (
+        select a.credits_posted as credits, a.debits_posted as debits from ledger_accounts a where a.holder_kind = 'platform' and a.code = ${code}
+        union all
+        select m.credits_posted, m.debits_posted from ledger_platform_movements m join ledger_accounts a on a.id = m.account_id
+        where a.holder_kind = 'platform' and a.code = ${code}
+      ) s`)) as unknown as RawRows<{ balance: string }>
+  ).rows;
+  return Number(row.balance);
+}
 
 /** A field of a PostgreSQL error (drivers and drizzle wrap it in causes): the constraint it names, its SQLSTATE code. */
 function pgErrorField(error: unknown, field: 'constraint' | 'code'): string | undefined {
@@ -274,24 +340,37 @@ export interface LedgerProblems {
   transfers: number;
 }
 
+/** Every account with its totals as movements left them: the row plus what is appended and not folded yet. */
+const accountTotals = sql`accounts as (
+  select a.id, a.no_overdraft,
+    a.debits_posted + coalesce(m.dp, 0) as debits_posted, a.credits_posted + coalesce(m.cp, 0) as credits_posted,
+    a.debits_pending + coalesce(m.dq, 0) as debits_pending, a.credits_pending + coalesce(m.cq, 0) as credits_pending
+  from ledger_accounts a left join (
+    select account_id, sum(debits_posted) dp, sum(credits_posted) cp, sum(debits_pending) dq, sum(credits_pending) cq
+    from ledger_platform_movements group by account_id
+  ) m on m.account_id = a.id
+)`;
+
 /**
  * Checks the books: Σdebits = Σcredits (posted and pending), every account's totals equal the sums
- * of its transfers, no wallet below zero, no pending transfer resolved twice. Tests, the
+ * of its transfers, no wallet below zero, no pending transfer resolved twice, movements appended
+ * only for the platform's accounts. An account's totals are its row plus what movements appended
+ * for it and no fold has moved yet (read, not folded: checking changes nothing). Tests, the
  * property test and the benchmark call it after every run.
  */
 export async function checkLedger(db: Executor): Promise<LedgerProblems> {
   const problems: string[] = [];
   const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
   const [totals] = rows<{ dp: string; cp: string; dq: string; cq: string; n: string }>(
-    await db.execute(sql`select coalesce(sum(debits_posted),0) dp, coalesce(sum(credits_posted),0) cp,
-      coalesce(sum(debits_pending),0) dq, coalesce(sum(credits_pending),0) cq, count(*) n from ledger_accounts`),
+    await db.execute(sql`with ${accountTotals} select coalesce(sum(debits_posted),0) dp, coalesce(sum(credits_posted),0) cp,
+      coalesce(sum(debits_pending),0) dq, coalesce(sum(credits_pending),0) cq, count(*) n from accounts`),
   );
   if (totals.dp !== totals.cp) problems.push(`posted debits ${totals.dp} ≠ posted credits ${totals.cp}`);
   if (totals.dq !== totals.cq) problems.push(`pending debits ${totals.dq} ≠ pending credits ${totals.cq}`);
   // Each account against its transfers: posted = posted + postPending; pending = pending − resolved.
   const drift = rows<{ id: number; col: string; stored: string; derived: string }>(
     await db.execute(sql`
-      with sides as (
+      with ${accountTotals}, sides as (
         select debit_account_id as account_id, 'debits' as side, kind, amount from transfers
         union all
         select credit_account_id, 'credits', kind, amount from transfers
@@ -303,7 +382,7 @@ export async function checkLedger(db: Executor): Promise<LedgerProblems> {
           sum(case when side = 'credits' then case kind when 'pending' then amount when 'posted' then 0 else -amount end else 0 end) as cq
         from sides group by account_id
       )
-      select a.id, c.col, c.stored::text, c.derived::text from ledger_accounts a
+      select a.id, c.col, c.stored::text, c.derived::text from accounts a
       left join derived d on d.account_id = a.id
       cross join lateral (values
         ('debits_posted', a.debits_posted, coalesce(d.dp, 0)), ('credits_posted', a.credits_posted, coalesce(d.cp, 0)),
@@ -312,6 +391,10 @@ export async function checkLedger(db: Executor): Promise<LedgerProblems> {
       where c.stored <> c.derived`),
   );
   for (const d of drift) problems.push(`account ${d.id} ${d.col}: stored ${d.stored}, transfers say ${d.derived}`);
+  const [misplaced] = rows<{ n: number }>(
+    await db.execute(sql`select count(*)::int n from ledger_platform_movements m join ledger_accounts a on a.id = m.account_id where a.holder_kind <> 'platform'`),
+  );
+  if (Number(misplaced.n) !== 0) problems.push(`${misplaced.n} appended movements for accounts that are not the platform's`);
   const negative = rows<{ id: number }>(
     await db.execute(sql`select id from ledger_accounts where no_overdraft and credits_posted < debits_posted + debits_pending`),
   );

@@ -22,8 +22,10 @@ const fen = (name: string) => bigint(name, { mode: 'number' }).notNull().default
 
 /**
  * Ledger accounts (TigerBeetle's names): what was posted and what is pending on each side.
- * Only the ledger (money.ledger.ts) changes these columns, in the same transaction as the transfer
- * it applies, so they always equal the sums of the account's transfers (checked by checkLedger).
+ * Only the ledger (money.ledger.ts) changes these columns: a holder's in the same transaction as
+ * the transfer it applies, the platform's when a fold moves their appended movements in
+ * (ledgerPlatformMovements), so with those rows they always equal the sums of the account's
+ * transfers (checked by checkLedger).
  * A wallet may not go below zero: credits posted cover debits posted and pending (a CHECK, so even
  * two concurrent cash-outs cannot both take the last yuan).
  */
@@ -88,6 +90,27 @@ export const transfers = pgTable(
     index('transfers_debit_idx').on(t.debitAccountId, t.seq),
     index('transfers_credit_idx').on(t.creditAccountId, t.seq),
   ],
+);
+
+/**
+ * What movements did to the platform's accounts and is not yet in their totals. The platform's
+ * accounts (holder kind 'platform') are on nearly every movement and may go below zero, so a
+ * movement does not lock and update their row: it appends its side here, and
+ * foldPlatformMovements (money.ledger.ts, the money sweeper) moves these rows into the accounts'
+ * totals in one statement. An account's totals are its row plus its rows here (checkLedger).
+ * Amounts are signed: resolving a hold takes its pending amount back.
+ */
+export const ledgerPlatformMovements = pgTable(
+  'ledger_platform_movements',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    debitsPosted: bigint('debits_posted', { mode: 'number' }).notNull(),
+    creditsPosted: bigint('credits_posted', { mode: 'number' }).notNull(),
+    debitsPending: bigint('debits_pending', { mode: 'number' }).notNull(),
+    creditsPending: bigint('credits_pending', { mode: 'number' }).notNull(),
+  },
 );
 
 /**
