@@ -77,15 +77,21 @@ async function main(): Promise<number> {
   }
   const { TEST_DATABASE_URL: databaseUrl, ...inherited } = process.env;
   const base: NodeJS.ProcessEnv = { ...inherited, NODE_ENV: 'test' as const };
-  const results: { label: string; code: number }[] = [];
+  const results: { label: string; code: number; minutes: number }[] = [];
+  /** Runs a pass and notes its wall time: the summary says which engine's pass dominates CI. */
+  const timed = async (label: string, pass: () => Promise<number>) => {
+    const began = Date.now();
+    const code = await pass();
+    results.push({ label, code, minutes: (Date.now() - began) / 60_000 });
+  };
 
-  results.push({ label: 'PGlite', code: await runPass({ label: 'PGlite (embedded)', env: base }, files) });
+  await timed('PGlite', () => runPass({ label: 'PGlite (embedded)', env: base }, files));
 
   if (databaseUrl) {
     const prefix = `test_${randomBytes(3).toString('hex')}_`;
     try {
       const env = { ...base, TEST_DATABASE_URL: databaseUrl, TEST_DB_PREFIX: prefix };
-      results.push({ label: 'PostgreSQL', code: await runPass({ label: `PostgreSQL (${redact(databaseUrl)})`, env }, files) });
+      await timed('PostgreSQL', () => runPass({ label: `PostgreSQL (${redact(databaseUrl)})`, env }, files));
     } finally {
       await sweepDatabases(databaseUrl, prefix);
     }
@@ -94,7 +100,7 @@ async function main(): Promise<number> {
   }
 
   console.log('\n=== summary ===');
-  for (const { label, code } of results) console.log(`${label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
+  for (const { label, code, minutes } of results) console.log(`${label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${minutes.toFixed(1)} min`);
   return results.every(({ code }) => code === 0) ? 0 : 1;
 }
 
