@@ -88,6 +88,13 @@ export const SHELL_TOKEN_WAIT_MS = 3_000;
 export const SW_UPDATE_CHECK_MS = 10 * 60_000;
 
 /**
+ * Work that can wait until the first screen is up (registering the service worker) waits for the
+ * page's load event and then for an idle moment of the main thread, but at most this long after
+ * the load: a phone kept busy must still get its worker.
+ */
+export const AFTER_STARTUP_IDLE_TIMEOUT_MS = 5_000;
+
+/**
  * OpenStreetMap's public tiles: the route map's tile source unless NEXT_PUBLIC_MAP_TILE_URL says
  * otherwise (components/location/mapConfig.ts; the server allows the same host in its CSP).
  */

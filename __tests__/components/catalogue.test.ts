@@ -133,3 +133,11 @@ describe('each screen carries its own strings', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the first bundle', () => {
+  it('leaves out the table of every screen, which loads with the first path beyond the download page', () => {
+    // Its paths, titles and loaders (~80 KB of script) made a long task while the download page hydrated.
+    expect(firstBundle.has(path.join(ROOT, 'components/router/routes.ts'))).toBe(false);
+    expect(firstBundle.has(path.join(ROOT, 'components/general/entryRoutes.ts'))).toBe(true);
+  });
+});

@@ -7,7 +7,9 @@ import { appStore, kioskAtom, localeAtom } from '@/lib/state';
 import { accountAtom } from '@/lib/offline/session';
 import { lazyPart, themed } from '@/components/app/lazyPart';
 import { HashRouter } from '@/components/router/HashRouter';
-import { appRoutes } from '@/components/router/routes';
+import { createRouteTable, type RouteTable } from '@/components/router/routeTable';
+import { parseHash } from '@/components/router/location';
+import { entryRoutes } from '@/components/general/entryRoutes';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { failedChunkUrl, recoverFromChunkFailure } from '@/components/pwa/missingChunk';
 
@@ -17,6 +19,27 @@ import { failedChunkUrl, recoverFromChunkFailure } from '@/components/pwa/missin
  * a change of language still re-renders them all through the key below.
  */
 const Router = memo(HashRouter);
+
+/**
+ * The router starts with the download page's routes; the table of every screen is a chunk of its
+ * own, loaded with the first other path (a deep link at once). Compiling it took a long task of
+ * its own while the download page hydrated, for a tourist who may never leave that page.
+ */
+const startRoutes = createRouteTable(entryRoutes);
+let wholeTable: Promise<RouteTable> | undefined;
+/** The whole table, asked for once (again after a failure: the router's retry asks anew). */
+const loadAllRoutes = () =>
+  (wholeTable ??= import(/* webpackChunkName: "routes" */ '@/components/router/routes').then(
+    (m) => m.appRoutes,
+    (error: unknown) => {
+      wholeTable = undefined;
+      throw error;
+    },
+  ));
+// A deep link (a shared waybill in a messaging app) needs the whole table before its screen's own
+// chunk can be asked for: ask while the page hydrates rather than after, so on a weak signal the
+// two requests overlap hydration instead of following it.
+if (typeof window !== 'undefined' && !startRoutes.find(parseHash(window.location.hash).path)) void loadAllRoutes().catch(() => undefined);
 
 /** The idle sign-out of a station kiosk, loaded only on a device in kiosk mode, with its strings and the theme. */
 const KioskIdleGuard = lazyPart(
@@ -87,7 +110,7 @@ export function AppRoot() {
 
   return (
     <Fragment key={locale}>
-      <Router routes={appRoutes} />
+      <Router routes={startRoutes} loadAll={loadAllRoutes} />
       {hydrated && kiosk && <KioskIdleGuard />}
     </Fragment>
   );

@@ -1,6 +1,6 @@
 import type { ScreenRoute } from '@/components/router/types';
 import { screenLoader } from '@/components/router/screenLoader';
-import GeneralShareScreen from './GeneralShareScreen';
+import { entryRoutes } from './entryRoutes';
 
 const loadScreen = screenLoader('general', 'legal', 'identity');
 
@@ -9,8 +9,7 @@ const loadScreen = screenLoader('general', 'legal', 'identity');
  * others load on first visit from the "general" chunk.
  */
 export const generalRoutes: ScreenRoute[] = [
-  { path: '/', screen: GeneralShareScreen, titleKey: 'share.title' },
-  { path: '/pages/share/share', screen: GeneralShareScreen, titleKey: 'share.title' },
+  ...entryRoutes,
   {
     path: '/pages/share_1/share_1',
     titleKey: 'share1.title',

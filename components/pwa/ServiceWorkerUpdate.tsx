@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { afterStartup } from '@/components/app/afterStartup';
 import { lazyPart, themed } from '@/components/app/lazyPart';
 import { SW_UPDATE_CHECK_MS } from '@/lib/constants';
 import { subscribe as onRouteChange } from '@/components/router/history';
@@ -17,6 +18,9 @@ const UpdatePrompt = lazyPart(themed(() => import(/* webpackChunkName: "update-p
  * - taking it is skipWaiting, then a reload once the new worker controls the page.
  * Hash navigation never loads a document, so the browser's own update check (made on loads) is
  * also made at route changes, at most every SW_UPDATE_CHECK_MS.
+ * Registering waits until the page has loaded and is idle: workbox-window's chunk, the
+ * registration and the worker's install (which downloads the whole app for offline use) would
+ * otherwise run beside hydration and the first screen's own requests.
  * Only production builds have a worker to register.
  */
 export function ServiceWorkerUpdate() {
@@ -27,7 +31,8 @@ export function ServiceWorkerUpdate() {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     let stopWatching = () => undefined as void;
-    void import('workbox-window').then(({ Workbox }) => {
+    const register = async () => {
+      const { Workbox } = await import('workbox-window');
       if (cancelled) return;
       const workbox = new Workbox('./sw.js', { scope: './' });
       let offered = false;
@@ -61,9 +66,11 @@ export function ServiceWorkerUpdate() {
         }
       });
       workbox.register().catch(() => undefined);
-    });
+    };
+    const stopWaiting = afterStartup(() => void register());
     return () => {
       cancelled = true;
+      stopWaiting();
       stopWatching();
     };
   }, []);

@@ -6,12 +6,13 @@ import { lazyPart, themed } from '@/components/app/lazyPart';
 import { DEEP_LINK_ATTRIBUTE } from './deepLink';
 import { getHash, navigate, subscribe } from './history';
 import { locationText, parseHash } from './location';
-import { LazyScreen } from './LazyScreen';
+import { ChunkPending, LazyScreen } from './LazyScreen';
 import { SIGN_IN_PATH } from './paths';
 import type { CurrentRoute } from './RouteContext';
 import type { RouteTable } from './routeTable';
 import { ScreenFrame } from './ScreenFrame';
 import type { RouteLocation } from './types';
+import { useChunk } from './useChunk';
 
 /** The prerendered HTML is the entry route: the server has no hash. */
 const serverHash = () => '';
@@ -25,7 +26,22 @@ const NotFoundScreen = lazyPart(themed(() => import(/* webpackChunkName: "not-fo
 
 
 export interface HashRouterProps {
+  /** The screens known from the start. */
   routes: RouteTable;
+  /**
+   * Every screen: asked for the first time the location names a path `routes` does not have. The
+   * app starts with the download page's routes only, so that the table of every domain's screens
+   * (paths, titles and loaders: ~80 KB of script) is not compiled while the download page
+   * hydrates; a deep link or the first step away from the download page loads it.
+   */
+  loadAll?: () => Promise<RouteTable>;
+}
+
+/** Whole tables loaded so far, by loader: a remount (a change of language) finds its table at once. */
+const wholeTables = new WeakMap<() => Promise<RouteTable>, RouteTable>();
+
+function loadWholeTable(loadAll: (() => Promise<RouteTable>) | undefined): Promise<unknown> {
+  return loadAll ? loadAll().then((table) => wholeTables.set(loadAll, table)) : Promise.resolve();
 }
 
 /**
@@ -34,10 +50,15 @@ export interface HashRouterProps {
  * other. A tourist opening a screen that needs a signed-in user is sent to the SMS sign-in
  * screen (or the route's own `signInPath`) with `?redirect=` pointing back.
  */
-export function HashRouter({ routes }: HashRouterProps) {
+export function HashRouter({ routes: known, loadAll }: HashRouterProps) {
   const hash = useSyncExternalStore(subscribe, getHash, serverHash);
   const location = useMemo(() => parseHash(hash), [hash]);
+  const whole = loadAll && wholeTables.get(loadAll);
+  const routes = whole ?? known;
   const route = routes.find(location.path);
+  // A path the screens known so far do not have: it may be one of the rest, so wait for them.
+  const waiting = !route && loadAll !== undefined && whole === undefined;
+  const tableLoad = useChunk(loadAll, waiting ? undefined : routes, loadWholeTable);
   const tourist = useAtomValue(touristAtom);
   const blocked = Boolean(route?.auth && tourist);
   const activeTab = route && !blocked ? route.tab : undefined;
@@ -77,7 +98,12 @@ export function HashRouter({ routes }: HashRouterProps) {
           <LazyScreen route={route} />
         </ScreenFrame>
       )}
-      {!route && (
+      {waiting && tableLoad.status !== 'ready' && (
+        <ScreenFrame key={location.path} current={current} active>
+          <ChunkPending path={location.path} load={tableLoad} />
+        </ScreenFrame>
+      )}
+      {!route && !waiting && (
         <ScreenFrame key="not-found" current={current} active>
           <NotFoundScreen />
         </ScreenFrame>

@@ -1,6 +1,7 @@
 'use client';
 import { ScreenPending } from './ScreenPending';
 import type { ScreenRoute } from './types';
+import type { ChunkLoad } from './useChunk';
 import { useScreenComponent } from './useScreenComponent';
 
 /**
@@ -12,10 +13,15 @@ import { useScreenComponent } from './useScreenComponent';
 export function LazyScreen({ route }: { route: ScreenRoute }) {
   const load = useScreenComponent(route);
   if (load.status === 'ready') return <load.Screen />;
+  return <ChunkPending path={route.path} load={load} />;
+}
+
+/** What shows at `path` while a chunk the screen needs is loading or after it failed. */
+export function ChunkPending({ path, load }: { path: string; load: Exclude<ChunkLoad<unknown>, { status: 'ready' }> }) {
   return (
     <ScreenPending
       key={load.status}
-      path={route.path}
+      path={path}
       onRetry={load.status === 'failed' ? load.retry : undefined}
       stillMissing={load.status === 'failed' && load.stillMissing}
     />
