@@ -12,7 +12,8 @@ export function chinaDateTime(moment: Date): string {
       .formatToParts(moment)
       .map((part) => [part.type, part.value]),
   );
-  return t('offline.date', { month: parts.month, day: parts.day, time: `${parts.hour}:${parts.minute}` });
+  // en-GB pads the day and month ("02/12"); Chinese dates are not padded (12月2日, not 12月02日).
+  return t('offline.date', { month: Number(parts.month), day: Number(parts.day), time: `${parts.hour}:${parts.minute}` });
 }
 
 /** "离线 · 11月25日 14:03 更新（2小时前）". */
