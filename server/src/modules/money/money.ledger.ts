@@ -307,16 +307,22 @@ export async function foldPlatformMovements(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Every account with its totals as movements left them: the row plus what is appended and not folded yet. */
+const accountTotals = sql`accounts as (
+  select a.id, a.holder_kind, a.code, a.no_overdraft,
+    a.debits_posted + coalesce(m.dp, 0) as debits_posted, a.credits_posted + coalesce(m.cp, 0) as credits_posted,
+    a.debits_pending + coalesce(m.dq, 0) as debits_pending, a.credits_pending + coalesce(m.cq, 0) as credits_pending
+  from ledger_accounts a left join (
+    select account_id, sum(debits_posted) dp, sum(credits_posted) cp, sum(debits_pending) dq, sum(credits_pending) cq
+    from ledger_platform_movements group by account_id
+  ) m on m.account_id = a.id
+)`;
+
 /** Totals of a platform account's shards, folded or not (`credits − debits`, posted), in fen. */
 export async function platformBalance(db: Executor, code: PlatformAccount): Promise<number> {
   const [row] = (
-    (await db.execute(sql`
-      select coalesce(sum(s.credits - s.debits), 0)::text as balance from (
-        select a.credits_posted as credits, a.debits_posted as debits from ledger_accounts a where a.holder_kind = 'platform' and a.code = ${code}
-        union all
-        select m.credits_posted, m.debits_posted from ledger_platform_movements m join ledger_accounts a on a.id = m.account_id
-        where a.holder_kind = 'platform' and a.code = ${code}
-      ) s`)) as unknown as RawRows<{ balance: string }>
+    (await db.execute(sql`with ${accountTotals} select coalesce(sum(credits_posted - debits_posted), 0)::text as balance
+      from accounts where holder_kind = 'platform' and code = ${code}`)) as unknown as RawRows<{ balance: string }>
   ).rows;
   return Number(row.balance);
 }
@@ -339,17 +345,6 @@ export interface LedgerProblems {
   accounts: number;
   transfers: number;
 }
-
-/** Every account with its totals as movements left them: the row plus what is appended and not folded yet. */
-const accountTotals = sql`accounts as (
-  select a.id, a.no_overdraft,
-    a.debits_posted + coalesce(m.dp, 0) as debits_posted, a.credits_posted + coalesce(m.cp, 0) as credits_posted,
-    a.debits_pending + coalesce(m.dq, 0) as debits_pending, a.credits_pending + coalesce(m.cq, 0) as credits_pending
-  from ledger_accounts a left join (
-    select account_id, sum(debits_posted) dp, sum(credits_posted) cp, sum(debits_pending) dq, sum(credits_pending) cq
-    from ledger_platform_movements group by account_id
-  ) m on m.account_id = a.id
-)`;
 
 /**
  * Checks the books: Σdebits = Σcredits (posted and pending), every account's totals equal the sums
