@@ -247,9 +247,9 @@ test('buys the annual pass from the wallet and binds it to its holder', async ()
   await snap('16-pass-buy');
   await buy.getByRole('button', { name: '立即购买' }).click();
   const mode = screenNow(B('payMode'));
-  // The refund is in the wallet: it covers the pass.
-  await waitFor(page, mode.getByRole('button', { name: `确认支付 ${PASS_PRICE}` }), diary, '19-pass-pay');
-  assert.equal(await mode.getByRole('radio', { name: /钱包余额/ }).isChecked(), true);
+  // The refund is in the wallet: once the balance is read it covers the pass and is chosen.
+  await waitFor(page, mode.getByRole('radio', { name: /钱包余额/, checked: true }), diary, '19-pass-pay');
+  assert.equal(await mode.getByRole('button', { name: `确认支付 ${PASS_PRICE}` }).isEnabled(), true);
   await mode.getByRole('button', { name: `确认支付 ${PASS_PRICE}` }).click();
   const over = screenNow(B('payOver'));
   await waitFor(page, over.getByText('支付成功'), diary, '19-pass-paid');

@@ -23,11 +23,14 @@ import { OrderSummaryBlock } from './OrderSummaryBlock';
 import { GoShopping, OrdersButton, TotalBar, useBuying, useTimeLeft } from './orderWidgets';
 
 /** Wallet or gateway, the countdown to expiry, and the pay button. */
-function PayChoice({ order, payState }: { order: BrigadeOrder; payState: BrigadePayState | undefined }) {
+function PayChoice({ order, payState, payStateFailed }: { order: BrigadeOrder; payState: BrigadePayState | undefined; payStateFailed: boolean }) {
   const available = payState?.walletAvailableFen ?? null;
   const walletCovers = available !== null && available >= order.totalFen;
   const [chosen, setChosen] = useState<BrigadePayMode | null>(null);
   const mode: BrigadePayMode = chosen ?? (walletCovers ? 'wallet' : 'gateway');
+  // Until the balance is known the preselected way may still change (to the wallet when it covers
+  // the total): a tap then would pay on the gateway by accident. The buyer can still pick one.
+  const undecided = chosen === null && payState === undefined && !payStateFailed;
   const [note, setNote] = useState<string | null>(null);
   const timeLeft = useTimeLeft(order.expiresAt);
   const query = { orderId: String(order.orderId) };
@@ -66,7 +69,7 @@ function PayChoice({ order, payState }: { order: BrigadeOrder; payState: Brigade
               <Typography>{t('brigadeOrders.payMode.wallet')}</Typography>
               <Typography variant="body2" sx={{ color: walletCovers ? 'text.secondary' : 'error.main' }}>
                 {available === null
-                  ? t('brigadeOrders.payMode.walletUnknown')
+                  ? t(payStateFailed ? 'brigadeOrders.payMode.walletUnavailable' : 'brigadeOrders.payMode.walletUnknown')
                   : t(walletCovers ? 'brigadeOrders.payMode.walletAvailable' : 'brigadeOrders.payMode.walletShort', { amount: formatYuan(available) })}
               </Typography>
             </Box>
@@ -88,7 +91,7 @@ function PayChoice({ order, payState }: { order: BrigadeOrder; payState: Brigade
         <SubmissionStatus action={pay} />
       </Box>
       <TotalBar label={t('brigadeOrders.payMode.toPay')} totalFen={order.totalFen}>
-        <Button size="large" variant="contained" disabled={pay.pending || !timeLeft} onClick={() => void pay.run()}>
+        <Button size="large" variant="contained" disabled={pay.pending || !timeLeft || undecided} onClick={() => void pay.run()}>
           {pay.pending ? t('brigadeOrders.payMode.paying') : t('brigadeOrders.payMode.pay', { amount: formatYuan(order.totalFen) })}
         </Button>
       </TotalBar>
@@ -121,7 +124,7 @@ function NotPayable({ order }: { order: BrigadeOrder }) {
 export default function BrigadePayModeScreen() {
   const orderId = useIdParam('orderId');
   const { order, error, mutate } = useBrigadeOrder(orderId);
-  const { payState } = useBrigadePayState(orderId);
+  const { payState, error: payStateError } = useBrigadePayState(orderId);
   if (orderId === null) return <PageScaffold><EmptyState message={t('brigadeOrders.noOrder')} action={<OrdersButton />} /></PageScaffold>;
   return (
     <PageScaffold>
@@ -129,7 +132,7 @@ export default function BrigadePayModeScreen() {
         {(loaded) => (
           <>
             <OrderSummaryBlock order={loaded} />
-            {loaded.canPay ? <PayChoice order={loaded} payState={payState} /> : <NotPayable order={loaded} />}
+            {loaded.canPay ? <PayChoice order={loaded} payState={payState} payStateFailed={payStateError !== undefined} /> : <NotPayable order={loaded} />}
           </>
         )}
       </Loaded>

@@ -234,6 +234,40 @@ describe('paying and its result', () => {
     expect(screen.getByRole('radio', { name: /在线支付/ })).toBeChecked();
   });
 
+  it('does not take a tap before the balance is known: the wallet it covers is then chosen and paid', async () => {
+    const server = storeServer();
+    await placedOrder(server, { kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 1 }] }, null);
+    let releaseBalance = () => {};
+    const balanceHeld = new Promise<void>((resolve) => (releaseBalance = resolve));
+    const { sent } = mockFetch(async (request) => {
+      if (request.url.includes('/payStatus')) await balanceHeld;
+      return server.answer(request);
+    });
+    openSignedIn('#/pages/brigade/payMode?orderId=500');
+    const pay = await screen.findByRole('button', { name: '确认支付 ¥128.00' }, LONG);
+    expect(screen.getByText('正在查询余额…')).toBeInTheDocument();
+    expect(pay).toBeDisabled();
+    fireEvent.click(pay);
+    expect(storeCalls(sent, 'order/500/pay', 'POST')).toHaveLength(0);
+
+    act(() => releaseBalance());
+    await waitFor(() => expect(screen.getByRole('radio', { name: /钱包余额/ })).toBeChecked());
+    expect(pay).toBeEnabled();
+    await userEvent.click(pay);
+    expect(await screen.findByText('支付成功', {}, LONG)).toBeInTheDocument();
+    expect(storeCalls(sent, 'order/500/pay', 'POST')[0].body).toEqual({ mode: 'wallet' });
+  });
+
+  it('says when the balance cannot be read and still lets the buyer pay online', async () => {
+    const server = storeServer();
+    await placedOrder(server, { kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 1 }] }, null);
+    mockFetch((request) => (request.url.includes('/payStatus') ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(server.answer(request))));
+    openSignedIn('#/pages/brigade/payMode?orderId=500');
+    expect(await screen.findByText('暂时查不到余额，可选择在线支付', {}, LONG)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^在线支付/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: '确认支付 ¥128.00' })).toBeEnabled();
+  });
+
   it('back from the gateway, asks every 2 s until paid', async () => {
     const server = storeServer({ gatewayStatuses: ['created', 'created', 'paid'] });
     await placedOrder(server, { kind: 'goods', address: ADDRESS, lines: [{ productId: GOODS_ID, quantity: 1 }] }, 'gateway');

@@ -92,6 +92,7 @@ const entries: Record<string, [string, string]> = {
   'brigadeOrders.payMode.walletAvailable': ['可用 {amount}', '{amount} available'],
   'brigadeOrders.payMode.walletShort': ['余额不足（可用 {amount}）', 'Not enough ({amount} available)'],
   'brigadeOrders.payMode.walletUnknown': ['正在查询余额…', 'Checking the balance…'],
+  'brigadeOrders.payMode.walletUnavailable': ['暂时查不到余额，可选择在线支付', 'The balance cannot be read right now; pay online instead'],
   'brigadeOrders.payMode.expiresIn': ['请在 {time} 内完成支付，超时订单自动取消', 'Pay within {time}, or the order is cancelled'],
   'brigadeOrders.payMode.expiredNow': ['支付时间已过，订单将自动取消', 'The time to pay is over: the order will be cancelled'],
   'brigadeOrders.payMode.toPay': ['应付', 'To pay'],
