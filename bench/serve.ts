@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migratedDataDir } from '../scripts/embedded-template';
 
 /**
  * Starts the real server (`server/src/main.ts`) as a child process on a fresh embedded database and
- * waits until /readyz answers. Shared by the benchmarks and the browser tests.
+ * waits until /readyz answers. Shared by the benchmarks and the browser tests. The fresh database is
+ * a copy of one migrated once (scripts/embedded-template.ts): each start used to migrate its own.
  */
 export async function startServer(opts: {
   port: number;
@@ -25,6 +27,7 @@ export async function startServer(opts: {
   startLimitMs?: number;
 }): Promise<{ url: string; child: ChildProcess; log: () => string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tf-serve-'));
+  await migratedDataDir(dataDir);
   const logFd = opts.logFile ? openSync(opts.logFile, 'a') : null;
   const child = spawn(process.execPath, ['--import', 'tsx', opts.entry ?? 'server/src/main.ts'], {
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...(opts.build ? {} : { SKIP_BUILD: '1' }), ...opts.env },

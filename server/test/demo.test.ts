@@ -19,6 +19,7 @@ import { insertGeneratedGoodsSources } from '../src/modules/goods/goods.generato
 import { checkLedger } from '../src/modules/money/money.ledger';
 import { call, deviceToken, signIn, useModuleSuite } from '../src/modules/testing';
 import { DEMO_USERS } from '../src/modules/user/user.demo';
+import { migratedDataDir } from '../../scripts/embedded-template';
 import { DEMO_SECOND_COLLECTOR } from '../src/modules/waybill/waybill.station-demo';
 import { onServer, rows } from './helpers';
 
@@ -135,6 +136,7 @@ describe('npm run seed', () => {
       cleanUp = () => onServer(serverUrl, `drop database if exists "${name}" with (force)`);
     } else {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'seed-'));
+      await migratedDataDir(dataDir);
       env = { DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'development' };
       cleanUp = () => rm(dataDir, { recursive: true, force: true });
     }

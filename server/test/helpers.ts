@@ -12,8 +12,8 @@
  * (use the `tx` you were handed) — the outer call waits for the transaction, which waits for it:
  * the test hangs for ever instead of failing.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,8 @@ import { after } from 'node:test';
 import { buildApp } from '../src/app';
 import { DEFAULT_BANNER_GROUP, DEFAULT_MONEY_CONFIG, type AppConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
-import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database } from '../src/db/client';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { TEMPLATE_FOLDER, migrationsHash } from '../../scripts/embedded-template';
 import { seedReferenceData } from '../src/db/reference';
 import type { Db } from '../src/db/types';
 import { createMemoryStore } from '../src/kv/memory';
@@ -197,7 +198,7 @@ export function json<T = any>(response: LightMyRequestResponse): T {
 }
 
 async function openPgliteTestDatabase(): Promise<Database> {
-  const dumpFile = path.join(os.tmpdir(), 'toll-freight-test-db', `${await migrationsHash()}.tgz`);
+  const dumpFile = path.join(TEMPLATE_FOLDER, `${await migrationsHash()}.tgz`);
   if (existsSync(dumpFile)) {
     try {
       return await openPglite({ loadDataDir: new Blob([await readFile(dumpFile)]) });
@@ -213,23 +214,6 @@ async function openPgliteTestDatabase(): Promise<Database> {
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, dumpFile);
   return database;
-}
-
-/** Changes to the migrations (or to PGlite) make a new dump; stale ones are simply never read. */
-async function migrationsHash(): Promise<string> {
-  const hash = createHash('sha256');
-  // The package exports no package.json; its entry lives in dist/, one folder below the root.
-  const pglitePackage = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  hash.update(JSON.parse(await readFile(pglitePackage, 'utf8')).version);
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(full);
-      else hash.update(entry.name).update(await readFile(full));
-    }
-  };
-  await walk(MIGRATIONS_FOLDER);
-  return hash.digest('hex').slice(0, 16);
 }
 
 /** A database of this process's own on the test server, dropped after the last test. */

@@ -17,6 +17,7 @@ import { LOCAL_PAY_PAGE_PREFIX } from '../src/providers/payment/local';
 import { LOCAL_ESIGN_PAGE_PREFIX } from '../src/providers/esign/local';
 import { createMemoryStore } from '../src/kv/memory';
 import { testConfig, testDatabase } from './helpers';
+import { migratedDataDir } from '../../scripts/embedded-template';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.PRODUCTION_TEST_PORT ?? 8201);
@@ -30,6 +31,8 @@ const SECRETS = {
 let dataDir: string;
 before(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'production-'));
+  // Migrated already (a copy): what is tested is what production refuses and allows.
+  await migratedDataDir(dataDir);
 });
 after(() => rm(dataDir, { recursive: true, force: true }));
 

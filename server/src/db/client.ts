@@ -34,11 +34,14 @@ export interface Database {
  * PostgreSQL through `pg` when DATABASE_URL is set, PGlite in DATA_DIR/pgdata otherwise
  * (the caller holds the DATA_DIR lock: PGlite has none of its own).
  */
+/** Where the embedded database lives inside DATA_DIR. */
+export const embeddedDataDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   // PGlite creates its own folder but not the folders above it.
   await mkdir(config.dataDir, { recursive: true });
-  return openPglite({ dataDir: path.join(config.dataDir, 'pgdata') });
+  return openPglite({ dataDir: embeddedDataDir(config.dataDir) });
 }
 
 /**

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { endpoints } from '@/lib/contract';
+import { migratedDataDir } from '../../../../scripts/embedded-template';
 import { acquireDataDirLock } from '../../db/lock';
 import { loadDemoData } from '../../db/demo';
 import { call, signIn, useModuleSuite } from '../testing';
@@ -33,6 +34,8 @@ describe('npm run operator', () => {
   let dataDir: string;
   before(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'operator-script-'));
+    // Migrated already (a copy): what is tested is the script, not a first migration.
+    await migratedDataDir(dataDir);
   });
   after(async () => {
     await rm(dataDir, { recursive: true, force: true });
