@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app/AppProviders';
@@ -10,12 +12,20 @@ import { t } from '@/lib/i18n';
 // Importing the MUI theme here instead would put MUI's client modules into the page's scripts.
 import './theme.css';
 
+/**
+ * The tab icon, inline. A browser asks for the page's icon again at every route change (a hash or
+ * history navigation): from a file, each of those was a request through the service worker, which
+ * woke an idle old worker just as a new version was being taken and kept it out for half a minute
+ * (components/pwa/ServiceWorkerUpdate.tsx); on a weak signal, one request less per screen.
+ */
+const TAB_ICON = `data:image/png;base64,${readFileSync(path.join(process.cwd(), 'public/icons/icon-32.png')).toString('base64')}`;
+
 export const metadata: Metadata = {
   title: t('share.title'),
   description: t('share.pitch'),
   manifest: './manifest.webmanifest',
   icons: {
-    icon: [{ url: './icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+    icon: [{ url: TAB_ICON, sizes: '32x32', type: 'image/png' }],
     apple: [{ url: './icons/apple-touch-icon.png', sizes: '180x180' }],
   },
   appleWebApp: { capable: true, title: t('app.name'), statusBarStyle: 'default' },

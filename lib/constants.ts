@@ -88,6 +88,16 @@ export const SHELL_TOKEN_WAIT_MS = 3_000;
 export const SW_UPDATE_CHECK_MS = 10 * 60_000;
 
 /**
+ * How long the next screen waits for a new version taken at a route change (the old worker goes
+ * idle, the new one takes over, the page reloads onto it: about a second on a phone) before it
+ * loads on the old version after all (components/pwa/ServiceWorkerUpdate.tsx).
+ */
+export const SW_TAKE_HOLD_MS = 8_000;
+
+/** How often, meanwhile, the new worker is asked again to take over (see ServiceWorkerUpdate). */
+export const SW_TAKE_ASK_AGAIN_MS = 1_000;
+
+/**
  * Work that can wait until the first screen is up (registering the service worker) waits for the
  * page's load event and then for an idle moment of the main thread, but at most this long after
  * the load: a phone kept busy must still get its worker.

@@ -111,4 +111,6 @@ writeFileSync(path.join(out, 'icon-512.png'), render(512, { rounded: true, scale
 // Maskable icons are cropped by the launcher: full bleed, the drawing inside the 80 % safe zone.
 writeFileSync(path.join(out, 'maskable-512.png'), render(512, { rounded: false, scale: 0.8 }));
 writeFileSync(path.join(out, 'apple-touch-icon.png'), render(180, { rounded: false, scale: 1 }));
+// The tab icon, written inline into the page (app/layout.tsx).
+writeFileSync(path.join(out, 'icon-32.png'), render(32, { rounded: true, scale: 1 }));
 console.log('icons written to', out);

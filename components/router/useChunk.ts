@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LAZY_LOAD_TIMEOUT_MS } from '@/lib/constants';
 import { recoverFromChunkFailure } from '@/components/pwa/missingChunk';
+import { afterScreenHold } from './screenHold';
 
 export type ChunkLoad<Value> =
   | { status: 'loading' }
@@ -14,7 +15,7 @@ export type ChunkLoad<Value> =
  * after the spec's 60 s (a dead mobile connection) or that fails counts as failed, and `retry` asks
  * for it again. A chunk a deploy removed reloads the page once onto the new version
  * (missingChunk.ts) and stays 'loading' meanwhile. `load` must keep what it loaded where `ready`
- * comes from: the loaded value is not kept here.
+ * comes from: the loaded value is not kept here. Loads wait out a hold (screenHold.ts).
  */
 export function useChunk<Key, Value>(key: Key, ready: Value | undefined, load: (key: Key) => Promise<unknown>): ChunkLoad<Value> {
   const [attempt, setAttempt] = useState(0);
@@ -32,7 +33,8 @@ export function useChunk<Key, Value>(key: Key, ready: Value | undefined, load: (
       setResult({ key, attempt, failed, stillMissing });
     };
     const timer = setTimeout(() => settle(true), LAZY_LOAD_TIMEOUT_MS);
-    load(key).then(
+    // Not while a new version is being taken (screenHold.ts): the page reloads onto it instead.
+    afterScreenHold(() => load(key)).then(
       // Kept (by `load`) even when it arrives after the time-out: the retry then shows it at once.
       () => settle(false),
       (error: unknown) =>

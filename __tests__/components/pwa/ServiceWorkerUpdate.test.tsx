@@ -1,10 +1,21 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ServiceWorkerUpdate } from '@/components/pwa/ServiceWorkerUpdate';
-import { AFTER_STARTUP_IDLE_TIMEOUT_MS } from '@/lib/constants';
+import { reloadPage } from '@/components/pwa/reloadPage';
+import { afterScreenHold } from '@/components/router/screenHold';
+import { AFTER_STARTUP_IDLE_TIMEOUT_MS, SW_TAKE_ASK_AGAIN_MS, SW_TAKE_HOLD_MS } from '@/lib/constants';
 
+type Listener = (event: Record<string, unknown>) => void;
+/** The workbox-window instance the component made: its listeners, and what it was asked. */
+const made = { listeners: new Map<string, Listener>(), messageSkipWaiting: jest.fn() };
 const register = jest.fn(() => Promise.resolve(undefined));
-const Workbox = jest.fn(() => ({ addEventListener: jest.fn(), register, messageSkipWaiting: jest.fn(), update: jest.fn() }));
+const Workbox = jest.fn(() => ({
+  addEventListener: (type: string, listener: Listener) => made.listeners.set(type, listener),
+  register,
+  messageSkipWaiting: made.messageSkipWaiting,
+  update: jest.fn(() => Promise.resolve()),
+}));
 jest.mock('workbox-window', () => ({ Workbox }));
+jest.mock('@/components/pwa/reloadPage', () => ({ reloadPage: jest.fn() }));
 
 /** Lets the dynamic import of workbox-window and what follows it settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -16,6 +27,9 @@ const environment = process.env.NODE_ENV;
 beforeEach(() => {
   Workbox.mockClear();
   register.mockClear();
+  made.listeners.clear();
+  made.messageSkipWaiting.mockClear();
+  (reloadPage as jest.Mock).mockClear();
   // Only production builds register; the check reads NODE_ENV when the component mounts.
   (process.env as Record<string, string>).NODE_ENV = 'production';
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
@@ -86,5 +100,73 @@ describe('service worker registration', () => {
     expect(window.cancelIdleCallback).toHaveBeenCalled();
     await settle();
     expect(Workbox).not.toHaveBeenCalled();
+  });
+});
+
+describe('a new version', () => {
+  /** Mounts, registers, and has a new worker waiting (offered). */
+  async function offered() {
+    load();
+    render(<ServiceWorkerUpdate />);
+    idleCallbacks[0]({ didTimeout: false, timeRemaining: () => 50 });
+    await settle();
+    act(() => made.listeners.get('waiting')!({ wasWaitingBeforeRegister: false }));
+  }
+
+  /** A route change as the router sees it. */
+  const goTo = (hash: string) => act(() => {
+    window.location.hash = hash;
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+
+  it('is taken at the next route change, whose screen code waits for the reload onto the new version', async () => {
+    await offered();
+    expect(made.messageSkipWaiting).not.toHaveBeenCalled();
+
+    goTo('#/pages/newcomer/newcomer');
+    expect(made.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    // The old version does not fetch the next screen meanwhile: that would wake the old worker.
+    const screenCode = jest.fn(() => Promise.resolve('screen'));
+    void afterScreenHold(screenCode);
+    await settle();
+    expect(screenCode).not.toHaveBeenCalled();
+
+    act(() => made.listeners.get('controlling')!({ isUpdate: true }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('not taken in time: the screen loads on the old version, and the reload waits for the next route change', async () => {
+    await offered();
+    jest.useFakeTimers();
+    const screenCode = jest.fn(() => Promise.resolve('screen'));
+    try {
+      goTo('#/pages/newcomer/newcomer');
+      void afterScreenHold(screenCode);
+      // Asked again while it waits: a fetch may have woken the old worker after the first ask.
+      act(() => jest.advanceTimersByTime(SW_TAKE_ASK_AGAIN_MS));
+      expect(made.messageSkipWaiting).toHaveBeenCalledTimes(2);
+      act(() => jest.advanceTimersByTime(SW_TAKE_HOLD_MS));
+      const asked = made.messageSkipWaiting.mock.calls.length;
+      act(() => jest.advanceTimersByTime(10 * SW_TAKE_ASK_AGAIN_MS));
+      expect(made.messageSkipWaiting).toHaveBeenCalledTimes(asked);
+    } finally {
+      jest.useRealTimers();
+    }
+    await settle();
+    expect(screenCode).toHaveBeenCalledTimes(1);
+
+    // The old worker went idle at last, half a minute into the new screen: no reload under the person's hands.
+    act(() => made.listeners.get('controlling')!({ isUpdate: true }));
+    expect(reloadPage).not.toHaveBeenCalled();
+    goTo('#/pages/appIndex/bazaar');
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('"update now" takes it at once, without a route change', async () => {
+    await offered();
+    fireEvent.click(await screen.findByRole('button', { name: '立即更新' }, { timeout: 10_000 }));
+    expect(made.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    act(() => made.listeners.get('controlling')!({ isUpdate: true }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 });
