@@ -1,8 +1,14 @@
 /**
- * `npm run test:server`: every `server/**\/*.test.ts`, each file in its own process (Node 20's test
- * runner has no glob and no isolation flag), on PGlite; then, when TEST_DATABASE_URL is set, the
- * whole set again on that PostgreSQL server. Each test process creates its own database there
- * (server/test/helpers.ts) named with this run's prefix; the run drops whatever is left of them.
+ * `npm run test:server`: every `server/**\/*.test.ts` on PGlite; then, when TEST_DATABASE_URL is set,
+ * the whole set again on that PostgreSQL server.
+ *
+ * Each pass shares the files between two worker processes (server/test/run-files.ts), which run
+ * their share one file after another, each file in a suite of its own on a database emptied before
+ * it. A process per file (Node 20's test runner has no other isolation) spent more than a third of
+ * the PGlite pass starting: 6.1 → 2.8 min on PGlite, ~5 → 2.2 min on PostgreSQL (bench/README.md,
+ * session 14).
+ * On PostgreSQL each worker creates its own database named with this run's prefix
+ * (server/test/helpers.ts); the run drops whatever is left of them.
  *
  * Arguments narrow the set: `npm run test:server -- server/test/platform.test.ts auth`
  * runs the files whose path contains any of the words.
@@ -14,7 +20,12 @@ import path from 'node:path';
 import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CONCURRENCY = 2;
+/** The CI machine has two cores. */
+const WORKERS = 2;
+/** A worker still running after this long is stopped and its files counted as failed. */
+const WORKER_TIMEOUT_MS = 25 * 60_000;
+/** How server/test/run-files.ts marks the end of a file (shown as it comes; the rest at the worker's end). */
+const FILE_DONE = '▶ done';
 
 interface Pass {
   label: string;
@@ -22,34 +33,79 @@ interface Pass {
 }
 
 /**
- * The files that take longest (about a minute each: the authorization matrix and the fuzz suite
- * cross every module) start first. The runner starts files in the order given, CONCURRENCY at a
- * time; started last, they ran alone at the end of each pass while the other slot stood idle.
+ * Seconds the slowest files take on PGlite (measured 2026-12-03), to share the files evenly between
+ * the workers; any other file counts as TYPICAL_SECONDS. Only the balance depends on these.
  */
-const SLOWEST = ['server/test/authz-matrix.test.ts', 'server/test/fuzz.test.ts'];
-function longestFirst(a: string, b: string): number {
-  const rank = (file: string) => {
-    const at = SLOWEST.indexOf(file.split(path.sep).join('/'));
-    return at < 0 ? SLOWEST.length : at;
-  };
-  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+const SLOW_FILES: Record<string, number> = {
+  'server/test/authz-matrix.test.ts': 36,
+  'server/test/fuzz.test.ts': 30,
+  'server/test/start.test.ts': 18,
+  'server/src/modules/identity/operator.test.ts': 15,
+  'server/src/modules/coupon/coupon.test.ts': 14,
+  'server/src/modules/waybill/waybill.grab.test.ts': 14,
+  'server/test/production.test.ts': 12,
+  'server/test/demo.test.ts': 12,
+  'server/src/modules/brigade/brigade.orders.test.ts': 10,
+  'server/test/database.test.ts': 8,
+};
+const TYPICAL_SECONDS = 3;
+const secondsOf = (file: string) => SLOW_FILES[file.split(path.sep).join('/')] ?? TYPICAL_SECONDS;
+
+/** The files shared between `workers` workers, slowest first, each to the least loaded one. */
+function shares(files: string[], workers: number): string[][] {
+  const loads = Array.from({ length: Math.min(workers, files.length) }, () => ({ seconds: 0, files: [] as string[] }));
+  for (const file of [...files].sort((a, b) => secondsOf(b) - secondsOf(a) || (a < b ? -1 : 1))) {
+    const least = loads.reduce((min, load) => (load.seconds < min.seconds ? load : min));
+    least.seconds += secondsOf(file);
+    least.files.push(file);
+  }
+  return loads.map(({ files: share }) => share);
 }
 
 function testFiles(filters: string[]): string[] {
   const files = readdirSync(path.join(ROOT, 'server'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts') && !file.split(path.sep).includes('node_modules'))
     .map((file) => path.join('server', file))
-    .sort(longestFirst);
+    .sort();
   return filters.length === 0 ? files : files.filter((file) => filters.some((word) => file.includes(word)));
 }
 
-function runPass(pass: Pass, files: string[]): Promise<number> {
-  console.log(`\n=== server tests on ${pass.label}: ${files.length} files ===`);
-  const args = ['--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, '--test-reporter=spec', ...files];
+async function runPass(pass: Pass, files: string[]): Promise<number> {
+  const workers = shares(files, WORKERS);
+  console.log(`\n=== server tests on ${pass.label}: ${files.length} files, ${workers.length} workers ===`);
+  const codes = await Promise.all(workers.map((share, index) => runWorker(`${pass.label} ${index + 1}/${workers.length}`, pass.env, share)));
+  return codes.every((code) => code === 0) ? 0 : 1;
+}
+
+/**
+ * One worker process on its share of the files. Each file's end is printed as it comes; the
+ * reporter's output (every test, failures with their stacks, the counts) when the worker ends, so
+ * two workers' lines never interleave.
+ */
+function runWorker(label: string, env: NodeJS.ProcessEnv, files: string[]): Promise<number> {
+  const args = ['--import', 'tsx', '--test-reporter=spec', 'server/test/run-files.ts', ...files];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: pass.env, stdio: 'inherit' });
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    let partial = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      output.push(chunk);
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (line.startsWith(FILE_DONE)) console.log(`[${label}] ${line}`);
+    });
+    const timer = setTimeout(() => {
+      output.push(Buffer.from(`\n[${label}] still running after ${WORKER_TIMEOUT_MS / 60_000} min: stopped\n`));
+      child.kill('SIGKILL');
+    }, WORKER_TIMEOUT_MS);
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      console.log(`\n--- [${label}] ${files.length} files ---`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 

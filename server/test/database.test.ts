@@ -69,20 +69,28 @@ describe('migrations', () => {
 describe('demo and reference seeds', () => {
   let demoRuns = 0;
   let referenceRuns = 0;
+  // The seed lists belong to the process: the test server files that run after this one in the
+  // same worker (scripts/run-server-tests.ts) must not meet these seeds.
+  let unregister: (() => void)[] = [];
   before(() => {
-    registerDemoSeed('test-demo-counter', async (tx) => {
-      demoRuns += 1;
-      await tx.execute(sql`select 1`);
-    });
-    registerDemoSeed('test-demo-failing', async () => {
-      throw new Error('seed broke');
-    });
-    registerReferenceSeed('test-reference-counter', async () => {
-      referenceRuns += 1;
-    });
+    unregister = [
+      registerDemoSeed('test-demo-counter', async (tx) => {
+        demoRuns += 1;
+        await tx.execute(sql`select 1`);
+      }),
+      registerDemoSeed('test-demo-failing', async () => {
+        throw new Error('seed broke');
+      }),
+      registerReferenceSeed('test-reference-counter', async () => {
+        referenceRuns += 1;
+      }),
+    ];
   });
   beforeEach(() => resetDatabase());
-  after(() => resetDatabase());
+  after(async () => {
+    for (const remove of unregister) remove();
+    await resetDatabase();
+  });
 
   it('names of seeds are unique', () => {
     assert.throws(() => registerDemoSeed('test-demo-counter', async () => {}), /registered twice/);

@@ -232,6 +232,7 @@ describe('paying and its result', () => {
     expect(await screen.findByText('余额不足（可用 ¥10.00）', {}, LONG)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /钱包余额/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /在线支付/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: '确认支付 ¥128.00' })).toBeEnabled();
   });
 
   it('does not take a tap before the balance is known: the wallet it covers is then chosen and paid', async () => {

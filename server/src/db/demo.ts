@@ -15,9 +15,9 @@ import type { Db } from './types';
  */
 const demoSeedList = new SeedList('demo');
 
-/** Registers a demo seed; called by a module at import time (e.g. the demo users of the auth module). */
-export function registerDemoSeed(name: string, run: Seed['run']): void {
-  demoSeedList.add(name, run);
+/** Registers a demo seed; called by a module at import time (e.g. the demo users of the auth module). Answers its removal. */
+export function registerDemoSeed(name: string, run: Seed['run']): () => void {
+  return demoSeedList.add(name, run);
 }
 
 /** Runs the demo seeds that have not run on this database yet; answers the names that ran now. */

@@ -8,9 +8,9 @@ import { SeedList, runInTransaction, type Seed } from './seeding';
  */
 const referenceSeeds = new SeedList('reference');
 
-/** Registers an idempotent reference-data seed; called by a module at import time. */
-export function registerReferenceSeed(name: string, run: Seed['run']): void {
-  referenceSeeds.add(name, run);
+/** Registers an idempotent reference-data seed; called by a module at import time. Answers its removal. */
+export function registerReferenceSeed(name: string, run: Seed['run']): () => void {
+  return referenceSeeds.add(name, run);
 }
 
 /** Runs every reference seed, in registration order; answers the names that ran. */

@@ -21,11 +21,17 @@ export class SeedList {
 
   constructor(private readonly kind: string) {}
 
-  add(name: string, run: Seed['run']): void {
+  /** Adds a seed; answers how to take it out again (a test's own seeds, once its suite ends). */
+  add(name: string, run: Seed['run']): () => void {
     if (this.seeds.some((seed) => seed.name === name)) {
       throw new Error(`${this.kind} seed "${name}" is registered twice`);
     }
-    this.seeds.push({ name, run });
+    const seed = { name, run };
+    this.seeds.push(seed);
+    return () => {
+      const at = this.seeds.indexOf(seed);
+      if (at >= 0) this.seeds.splice(at, 1);
+    };
   }
 
   all(): readonly Seed[] {
