@@ -20,6 +20,11 @@ export function registerDemoSeed(name: string, run: Seed['run']): () => void {
   return demoSeedList.add(name, run);
 }
 
+/** The names of the registered demo seeds, in order (the server test workers check none is left behind). */
+export function demoSeedNames(): string[] {
+  return demoSeedList.all().map((seed) => seed.name);
+}
+
 /** Runs the demo seeds that have not run on this database yet; answers the names that ran now. */
 export async function loadDemoData(db: Db, context: SeedContext = { storage: null }): Promise<string[]> {
   const ran: string[] = [];

@@ -13,6 +13,11 @@ export function registerReferenceSeed(name: string, run: Seed['run']): () => voi
   return referenceSeeds.add(name, run);
 }
 
+/** The names of the registered reference seeds, in order (the server test workers check none is left behind). */
+export function referenceSeedNames(): string[] {
+  return referenceSeeds.all().map((seed) => seed.name);
+}
+
 /** Runs every reference seed, in registration order; answers the names that ran. */
 export async function seedReferenceData(db: Db): Promise<string[]> {
   const ran: string[] = [];
