@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensurePwaBuild } from './pwa-build';
+import { runMain } from './run-main';
 
 const DIR = path.join('__tests__', 'e2e');
 const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
@@ -46,12 +47,4 @@ async function main(): Promise<number> {
   });
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);

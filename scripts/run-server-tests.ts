@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { runMain } from './run-main';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The CI machine has two cores. */
@@ -167,12 +168,4 @@ function redact(url: string): string {
   return parsed.toString();
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);
