@@ -28,14 +28,14 @@ const FILE_DONE = '▶ done';
 
 /** What of the process a file's tests could leave behind for the next file. */
 function processState() {
-  return { environment: { ...process.env }, demoSeeds: demoSeedNames(), referenceSeeds: referenceSeedNames() };
+  return { environment: { ...process.env }, seeds: { demo: demoSeedNames(), reference: referenceSeedNames() } };
 }
 
 /** The parts of the process that differ between two states, in words. */
 function changed(before: ReturnType<typeof processState>, now: ReturnType<typeof processState>): string[] {
   const keys = new Set([...Object.keys(before.environment), ...Object.keys(now.environment)]);
   const variables = [...keys].filter((key) => before.environment[key] !== now.environment[key]).map((key) => `environment variable ${key}`);
-  const seeds = (['demoSeeds', 'referenceSeeds'] as const).filter((list) => !isDeepStrictEqual(before[list], now[list])).map((list) => `the ${list === 'demoSeeds' ? 'demo' : 'reference'} seeds registered`);
+  const seeds = (['demo', 'reference'] as const).filter((kind) => !isDeepStrictEqual(before.seeds[kind], now.seeds[kind])).map((kind) => `the ${kind} seeds registered`);
   return [...variables, ...seeds];
 }
 

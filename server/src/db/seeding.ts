@@ -34,6 +34,11 @@ export class SeedList {
     };
   }
 
+  /** The registered seeds' names, in order. */
+  names(): string[] {
+    return this.seeds.map((seed) => seed.name);
+  }
+
   all(): readonly Seed[] {
     return this.seeds;
   }
