@@ -59,6 +59,61 @@ test('the download page is the entry, served from a sub-path with every asset fo
   assert.deepEqual(failedRequests, [], 'no asset or call failed when served from a sub-path');
 });
 
+/** Android and iPhone visitors, each with the install hint their phone needs. */
+const VISITORS = [
+  {
+    name: 'an Android phone',
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    hint: '在浏览器菜单中选择',
+  },
+  {
+    name: 'an iPhone',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    hint: '添加到 iPhone 主屏幕',
+  },
+];
+
+for (const visitor of VISITORS) {
+  test(`on ${visitor.name} the download page shows its install hint from the first paint and nothing moves as it starts or when the browser offers the install`, async () => {
+    const context = await phoneContext(browser, { userAgent: visitor.userAgent, serviceWorkers: 'block' });
+    try {
+      const visit = await context.newPage();
+      await visit.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { tfShifts: number[] }).tfShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The scripts arrive late, as on a weak signal: the prerendered page is on screen, not yet hydrated.
+      let releaseScripts = () => undefined as void;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await visit.route('**/_next/static/chunks/**', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await visit.goto(app, { waitUntil: 'domcontentloaded' });
+      const card = visit.getByRole('region', { name: '安装 App' });
+      await card.getByText(visitor.hint).waitFor();
+      for (const other of VISITORS.filter((v) => v !== visitor)) assert.equal(await card.getByText(other.hint).isVisible(), false, `${other.name}'s hint is not shown`);
+      releaseScripts();
+      // Hydrated and the release read: the version line replaces its placeholder.
+      await card.getByText('1.0.0').waitFor();
+      await card.getByText(visitor.hint).waitFor();
+      if (visitor === VISITORS[0]) {
+        // Chromium's install offer comes when it likes, often after the first paint: its button takes the hint's place.
+        // (A string: tsx would name the function property with a helper the page does not have.)
+        await visit.evaluate("window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: function () { return Promise.resolve(); } }))");
+        await card.getByRole('button', { name: '安装到手机桌面' }).waitFor();
+      }
+      const shifts = await visit.evaluate(() => (window as unknown as { tfShifts: number[] }).tfShifts);
+      assert.deepEqual(shifts, [], 'no layout shift while the download page starts');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test('a tourist opens the bazaar tab', async () => {
   await page.goto(`${app}#/pages/appIndex/bazaar`);
   await screen('/pages/appIndex/bazaar').waitFor();

@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { INSTALLABLE_CHANGED, type InstallPromptEvent } from './installCapture';
 
-export type { InstallPromptEvent } from './installCapture';
+export { readInstallKind, type InstallKind, type InstallPromptEvent } from './installCapture';
 
 /** The download page's side of the install offer caught by installCapture.ts. */
 function subscribe(changed: () => void): () => void {
@@ -32,23 +32,4 @@ export async function promptInstall(event: InstallPromptEvent): Promise<boolean>
   await event.prompt();
   const { outcome } = await event.userChoice;
   return outcome === 'accepted';
-}
-
-/** What the visitor's device can do with the web app: its own install flow, and whether it is a phone. */
-export interface InstallDevice {
-  /** iPhone / iPad: no install prompt; Safari's Share → Add to Home Screen does it. */
-  ios: boolean;
-  phone: boolean;
-  /** Already opened from the home screen. */
-  installed: boolean;
-}
-
-export function installDevice(): InstallDevice {
-  const agent = navigator.userAgent;
-  // iPadOS presents itself as a Mac; its touch points give it away.
-  const ios = /iPhone|iPad|iPod/.test(agent) || (/Macintosh/.test(agent) && navigator.maxTouchPoints > 1);
-  const phone = ios || /Android|Mobile|HarmonyOS/.test(agent);
-  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  const installed = standalone || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
-  return { ios, phone, installed };
 }

@@ -50,7 +50,7 @@ afterEach(() => {
 });
 
 describe('the download page installs the web app', () => {
-  it("offers the browser's install prompt first and calls prompt() on a tap", async () => {
+  it("offers the browser's install prompt below the web app and calls prompt() on a tap", async () => {
     releases(SEEDED);
     // Caught before the page's scripts (the layout's inline script does the same).
     const offer = installOffer('accepted');
@@ -59,10 +59,12 @@ describe('the download page installs the web app', () => {
     // Once the releases are read (the buttons are drawn again with them).
     await screen.findByText('最新版本 v1.0.0，发布于 2025-01-01');
     const card = screen.getByRole('region', { name: '安装 App' });
+    // In the install hint's place, so the offer arriving after the first paint moves nothing.
     const buttons = within(card).getAllByRole('button');
-    expect(buttons[0]).toHaveTextContent('安装到手机桌面');
-    expect(buttons[1]).toHaveTextContent('打开网页版');
-    await userEvent.click(buttons[0]);
+    expect(buttons[0]).toHaveTextContent('打开网页版');
+    expect(buttons[1]).toHaveTextContent('安装到手机桌面');
+    expect(within(card).queryByText(/在浏览器菜单中选择/)).not.toBeInTheDocument();
+    await userEvent.click(buttons[1]);
     expect(offer.prompt).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('已安装：以后从桌面图标打开即可。')).toBeInTheDocument();
     // The offer is spent: no second install button.
