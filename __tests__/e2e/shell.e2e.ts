@@ -74,7 +74,7 @@ const VISITORS = [
 ];
 
 for (const visitor of VISITORS) {
-  test(`on ${visitor.name} the download page shows its install hint from the first paint and nothing moves as it starts or when the browser offers the install`, async () => {
+  test(`on ${visitor.name} the download page shows its install hint from the first paint, keeps its prerendered buttons, and nothing moves as it starts or when the browser offers the install`, async () => {
     const context = await phoneContext(browser, { userAgent: visitor.userAgent, serviceWorkers: 'block' });
     try {
       const visit = await context.newPage();
@@ -96,6 +96,8 @@ for (const visitor of VISITORS) {
       const card = visit.getByRole('region', { name: '安装 App' });
       await card.getByText(visitor.hint).waitFor();
       for (const other of VISITORS.filter((v) => v !== visitor)) assert.equal(await card.getByText(other.hint).isVisible(), false, `${other.name}'s hint is not shown`);
+      // The prerendered button a finger may already be on: the page must keep it, not build another in its place.
+      const openButton = await card.getByRole('button', { name: '打开网页版' }).elementHandle();
       releaseScripts();
       // Hydrated and the release read: the version line replaces its placeholder.
       await card.getByText('1.0.0').waitFor();
@@ -106,6 +108,7 @@ for (const visitor of VISITORS) {
         await visit.evaluate("window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: function () { return Promise.resolve(); } }))");
         await card.getByRole('button', { name: '安装到手机桌面' }).waitFor();
       }
+      assert.equal(await openButton?.evaluate((button) => button.isConnected), true, 'the prerendered "open the web app" button is still the one on the page');
       const shifts = await visit.evaluate(() => (window as unknown as { tfShifts: number[] }).tfShifts);
       assert.deepEqual(shifts, [], 'no layout shift while the download page starts');
     } finally {
