@@ -31,8 +31,8 @@ export interface DownloadChoicesProps {
  * How to get the app, in plain elements (the download page paints without MUI). The app IS the
  * web app: the first action opens it, the next installs it (the browser's own install offer
  * where there is one, the Add-to-Home-Screen steps on iPhone); native store or APK links show
- * only when the published release names one. The messaging app's browser can do neither install nor download,
- * so there it tells the reader to open the page in a browser.
+ * only when the published release names one. The messaging app's browser can do neither install
+ * nor download, so there it tells the reader to open the page in a browser.
  *
  * The browser's offer usually comes after the first paint: its button takes the place of the
  * phone's install hint, below the web app's, so what the reader is about to tap does not move.
