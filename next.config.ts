@@ -103,6 +103,9 @@ const nextConfig: NextConfig = {
   // bring their own stylesheets with their chunks. (Lighthouse's simulated LCP moved both ways
   // across runs: bench/README.md, session 11.)
   experimental: { inlineCss: true },
+  // Only for `npm run bench:startup`, which maps its profile of the first screen to the sources
+  // and then builds again without them: a deployment serves no source maps.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   webpack(config, { isServer, webpack }) {
     if (!isServer) {
       config.resolve.alias = { ...config.resolve.alias, [NEXT_PWA_ENTRY_SCRIPT]: false };
