@@ -115,18 +115,20 @@ async function profileLoads(url: string) {
       const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
       const parents = new Map<number, number>();
       for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+      // Each node's place once (a source-map lookup), not once per sample that passes through it.
+      const places = new Map<number, string>();
+      for (const node of profile.nodes) places.set(node.id, await placeOf(node.callFrame));
       for (const [i, sample] of profile.samples.entries()) {
         const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-        const frames: CallFrame[] = [];
-        for (let id: number | undefined = sample; id !== undefined; id = parents.get(id)) frames.push(nodes.get(id)!.callFrame);
-        const top = frames[0];
+        const top = nodes.get(sample)!.callFrame;
         if (top.url) add(byScript, new URL(top.url).pathname.split('/').pop() ?? top.url, ms);
-        const places = await Promise.all(frames.map(placeOf));
-        if (!places.some((place) => place.startsWith('scheduler/'))) continue;
+        const stack: string[] = [];
+        for (let id: number | undefined = sample; id !== undefined; id = parents.get(id)) stack.push(places.get(id)!);
+        if (!stack.some((place) => place.startsWith('scheduler/'))) continue;
         scheduler += ms;
-        const functions = new Set(places.map(reactFunctionAt));
+        const functions = new Set(stack.map(reactFunctionAt));
         for (const [phase, name] of REACT_PHASES) if ([...functions].some((f) => f && name.test(f))) add(phases, phase, ms);
-        for (const place of new Set(places.filter((p) => /^(components|lib|app)\//.test(p)))) add(appInScheduler, place, ms);
+        for (const place of new Set(stack.filter((p) => /^(components|lib|app)\//.test(p)))) add(appInScheduler, place, ms);
       }
     } finally {
       await browser.close();

@@ -140,7 +140,9 @@ async function main() {
       { title: 'The app', url: `${server.url}/` },
       { title: 'A bare Next.js export', url: `${bareServer.url}/` },
     ];
-    const [app, bare] = [await measureScripts(sites[0].title, sites[0].url), await measureScripts(sites[1].title, sites[1].url)];
+    const scripts: Awaited<ReturnType<typeof measureScripts>>[] = [];
+    for (const site of sites) scripts.push(await measureScripts(site.title, site.url));
+    const [app, bare] = scripts;
     // The two sites' Lighthouse runs alternate: this machine's speed drifts over minutes (the bare
     // route of bench:api measured 56,000 and 73,000 req/s in two runs an hour apart), and runs of
     // one site after the other's would put that drift into the comparison.

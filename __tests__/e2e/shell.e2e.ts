@@ -65,11 +65,14 @@ const VISITORS = [
     name: 'an Android phone',
     userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
     hint: '在浏览器菜单中选择',
+    /** Chromium offers the install (often after the first paint); Safari never does. */
+    offersInstall: true,
   },
   {
     name: 'an iPhone',
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
     hint: '添加到 iPhone 主屏幕',
+    offersInstall: false,
   },
 ];
 
@@ -102,7 +105,7 @@ for (const visitor of VISITORS) {
       // Hydrated and the release read: the version line replaces its placeholder.
       await card.getByText('1.0.0').waitFor();
       await card.getByText(visitor.hint).waitFor();
-      if (visitor === VISITORS[0]) {
+      if (visitor.offersInstall) {
         // Chromium's install offer comes when it likes, often after the first paint: its button takes the hint's place.
         // (A string: tsx would name the function property with a helper the page does not have.)
         await visit.evaluate("window.dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: function () { return Promise.resolve(); } }))");
