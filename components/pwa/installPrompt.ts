@@ -1,5 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { INSTALLABLE_CHANGED, type InstallPromptEvent } from './installCapture';
 
 export { readInstallKind, type InstallKind, type InstallPromptEvent } from './installCapture';
@@ -20,9 +21,15 @@ function subscribe(changed: () => void): () => void {
   };
 }
 
-/** The caught install offer, or null where the browser makes none (iOS, Firefox, already installed). */
+/**
+ * The caught install offer, or null where the browser makes none (iOS, Firefox, already installed).
+ * None until the page has hydrated: an offer caught before (a slow phone) would otherwise differ
+ * from the prerendered page's none and force a synchronous re-render inside hydration's commit;
+ * it shows with useHydrated's turn instead, in a task of its own.
+ */
 export function useInstallPrompt(): InstallPromptEvent | null {
-  return useSyncExternalStore(subscribe, () => window.__tfInstallPrompt ?? null, () => null);
+  const hydrated = useHydrated();
+  return useSyncExternalStore(subscribe, () => (hydrated ? (window.__tfInstallPrompt ?? null) : null), () => null);
 }
 
 /** Shows the browser's install dialog; the offer is spent either way (a second prompt() throws). */
