@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/lib/http';
 import { Loaded } from '@/components/ui/Loaded';
 import { renderWithApp, resetApp } from './support';
 
@@ -31,6 +32,36 @@ describe('Loaded', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('网络连接失败');
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a refusal offers the way back, not a retry the server would refuse again', async () => {
+    resetApp('#/pages/ops/review');
+    const retry = jest.fn();
+    const refused = new ApiError({ message: '只有运营人员可以审核认证', call: 'GET /app/api/ops/certifications', status: 403, code: 'auth.forbidden' });
+    renderWithApp(
+      <Loaded data={undefined} error={refused} onRetry={retry}>
+        {(value: string) => <p>{value}</p>}
+      </Loaded>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('只有运营人员可以审核认证');
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    // Opened on this screen (a link): back leads to the goods market.
+    await userEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(window.location.hash).toBe('#/pages/appIndex/bazaar');
+    expect(retry).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no answer (offline, a time-out)', 0],
+    ['a server error', 503],
+    ['a throttle', 429],
+  ])('after %s offers the retry', (_, status) => {
+    renderWithApp(
+      <Loaded data={undefined} error={new ApiError({ message: '网络连接失败', call: 'GET /x', status })} onRetry={() => {}}>
+        {(value: string) => <p>{value}</p>}
+      </Loaded>,
+    );
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
   it('keeps showing data it has even when a later reload failed', () => {

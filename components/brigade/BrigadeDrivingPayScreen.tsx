@@ -11,11 +11,10 @@ import { BRIGADE_MAX_TRAVELLERS, type BrigadeProductDetail } from '@/lib/contrac
 import { keepDrivingSelection, placeBrigadeOrder, useBrigadeProduct, useBrigadeTravellers, useDrivingSelection } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { SubmissionStatus } from '@/components/ui/SubmissionStatus';
-import { errorMessage } from '@/components/ui/errorMessage';
 import { formatYuan } from '@/components/money/amount';
 import { navigate } from '@/components/router/history';
 import { useIdParam } from '@/components/router/RouteContext';
@@ -32,7 +31,7 @@ function TravellerPicker({ chosen, onChange }: { chosen: number[]; onChange: (id
   return (
     <>
       {travellers === undefined && error ? (
-        <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />
+        <LoadFailure error={error} onRetry={() => void mutate()} />
       ) : travellers?.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>{t('brigadeOrders.driving.noTravellers')}</Typography>
       ) : (

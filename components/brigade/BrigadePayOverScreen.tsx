@@ -10,9 +10,8 @@ import type { BrigadeOrder, BrigadePayState } from '@/lib/contract';
 import { BRIGADE_PAY_POLL_LIMIT_MS, useBrigadeOrder, useBrigadePayState } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { PageScaffold } from '@/components/ui/PageScaffold';
-import { errorMessage } from '@/components/ui/errorMessage';
 import { formatYuan } from '@/components/money/amount';
 import { navigate } from '@/components/router/history';
 import { useIdParam } from '@/components/router/RouteContext';
@@ -82,7 +81,7 @@ export default function BrigadePayOverScreen() {
   let content;
   if (orderId === null) content = <EmptyState message={t('brigadeOrders.noOrder')} action={<OrdersButton />} />;
   else if (payState && paid) content = <Paid state={payState} order={order} />;
-  else if (!payState && error) content = <ErrorState message={errorMessage(error)} onRetry={() => void refresh()} />;
+  else if (!payState && error) content = <LoadFailure error={error} onRetry={() => void refresh()} />;
   else if (payState && payState.mode === null) {
     // Never sent to be paid (opened from a link): paying is the next step.
     content = (

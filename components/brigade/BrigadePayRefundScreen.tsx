@@ -15,11 +15,10 @@ import { refundBrigadeItems, useBrigadeOrder, useRefundReasons } from '@/lib/api
 import { t } from '@/lib/i18n';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { SubmissionStatus } from '@/components/ui/SubmissionStatus';
-import { errorMessage } from '@/components/ui/errorMessage';
 import { formatYuan } from '@/components/money/amount';
 import { CAPITAL_FLOW_PATH } from '@/components/money/paths';
 import { navigate } from '@/components/router/history';
@@ -45,7 +44,7 @@ function notRefundableWhy(item: BrigadeOrderItem, order: BrigadeOrder): string {
 /** The reasons the server lists, in the person's language. */
 function ReasonPicker({ value, onChange }: { value: BrigadeRefundReason | null; onChange: (reason: BrigadeRefundReason) => void }) {
   const { reasons, error, mutate } = useRefundReasons();
-  if (!reasons) return error ? <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} /> : null;
+  if (!reasons) return error ? <LoadFailure error={error} onRetry={() => void mutate()} /> : null;
   return (
     <RadioGroup aria-label={t('brigadeOrders.refund.reason')} value={value ?? ''} onChange={(event) => onChange(event.target.value as BrigadeRefundReason)}>
       {reasons.map((reason) => (

@@ -7,12 +7,11 @@ import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { REAL_NAME_PATH } from '@/components/identity/certification';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { DelayedLoading } from '@/components/ui/DelayedLoading';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useShareCard } from '@/components/ui/useShareCard';
 import { useAction } from '@/components/ui/useAction';
-import { errorMessage } from '@/components/ui/errorMessage';
 import { navigate } from '@/components/router/history';
 import { useRoute } from '@/components/router/RouteContext';
 import { FleetCard, formatDateTime } from './FleetCard';
@@ -62,7 +61,7 @@ function Invite({ invite, token }: { invite: FleetInvitePreview; token: string }
   );
 }
 
-/** An invitation the server refused: expired (410) or not valid (400) say so plainly; anything else can be retried. */
+/** An invitation the server refused: expired (410) or not valid (400) say so plainly; anything else with its next step. */
 function InviteRefused({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (error instanceof ApiError && (error.status === 410 || error.status === 400 || error.status === 404)) {
     return (
@@ -72,7 +71,7 @@ function InviteRefused({ error, onRetry }: { error: unknown; onRetry: () => void
       />
     );
   }
-  return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
+  return <LoadFailure error={error} onRetry={onRetry} />;
 }
 
 /** Accept a fleet invitation (`/pages/acceptFleetInvite/acceptFleetInvite?token=`): the fleet, its captain and "join". */

@@ -1,8 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { DelayedLoading } from './DelayedLoading';
-import { ErrorState } from './ErrorState';
-import { errorMessage } from './errorMessage';
+import { LoadFailure } from './LoadFailure';
 
 export interface LoadedProps<T> {
   /** The data once it is there (an SWR result's `data`). */
@@ -17,11 +16,11 @@ export interface LoadedProps<T> {
 
 /**
  * The three states of data a screen loads: the content once the data is there, the failure with
- * a retry, or the delayed loading indicator meanwhile. Data already shown stays on screen when a
+ * its next step (a retry, or the way back from a refusal), or the delayed loading indicator meanwhile. Data already shown stays on screen when a
  * later revalidation fails.
  */
 export function Loaded<T>({ data, error, onRetry, loadingLabel, children }: LoadedProps<T>) {
   if (data !== undefined) return <>{children(data)}</>;
-  if (error) return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
+  if (error) return <LoadFailure error={error} onRetry={onRetry} />;
   return <DelayedLoading label={loadingLabel} />;
 }

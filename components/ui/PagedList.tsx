@@ -9,8 +9,7 @@ import { DEFAULT_BOTTOM_REACH_DISTANCE } from '@/lib/constants';
 import { t } from '@/lib/i18n';
 import { DelayedLoading } from './DelayedLoading';
 import { EmptyState } from './EmptyState';
-import { ErrorState } from './ErrorState';
-import { errorMessage } from './errorMessage';
+import { LoadFailure } from './LoadFailure';
 import { useScrollRoot } from './ScrollRoot';
 import { useThrottle } from './useThrottle';
 
@@ -67,7 +66,7 @@ export function PagedList<T>({ loader, renderItem, itemKey, reachDistance = DEFA
   useEffect(loadMoreIfNear, [data, loadMoreIfNear]);
 
   if (!data) {
-    if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void mutate()} />;
+    if (error) return <LoadFailure error={error} onRetry={() => void mutate()} />;
     return <DelayedLoading />;
   }
   const items = data.flatMap((page) => page.records);

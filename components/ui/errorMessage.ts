@@ -9,3 +9,16 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return t('ui.error.unknown');
 }
+
+/**
+ * Whether loading again can change the answer: no answer came (offline, a time-out, a server
+ * error) or the server asked to wait (408, 429). A refusal stays one (403 not allowed, 404 gone,
+ * 400 a bad link), so for those a screen offers the way back instead of a retry that cannot help.
+ * Read from the request layer's `status` (ApiError) without importing it: the download page shows
+ * errors too, and the request layer is not in its bundle.
+ */
+export function retryCanHelp(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (!(error instanceof Error) || error.name !== 'ApiError' || typeof status !== 'number') return true;
+  return status === 0 || status >= 500 || status === 408 || status === 429;
+}
