@@ -169,7 +169,7 @@ function FreeList({ filter, refresh }: ListProps) {
   useEffect(() => {
     refresh.current = () => loader.mutate();
   }, [loader, refresh]);
-  return <PagedList loader={loader} itemKey={(i) => i.id} renderItem={(i) => <FreeTransportCard item={i} />} emptyMessage={t('goods.free.empty')} />;
+  return <PagedList loader={loader} itemKey={(i) => i.id} renderItem={(i) => <FreeTransportCard item={i} />} emptyMessage={t('goods.free.empty')} emptyHint={t('goods.free.emptyHint')} />;
 }
 
 function HistoryList({ refresh }: ListProps) {
