@@ -1,7 +1,8 @@
 import type { ScreenRoute } from '@/components/router/types';
 import { screenLoader } from '@/components/router/screenLoader';
 
-const loadScreen = screenLoader('appIndex');
+// general: the captcha a number needs after its free codes of the day (CaptchaField).
+const loadScreen = screenLoader('appIndex', 'general');
 
 /** Signing in; loads from the "auth" chunk. */
 export const authRoutes: ScreenRoute[] = [

@@ -1,9 +1,8 @@
 'use client';
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { captchaImageUrl, checkCaptcha, registerFromShare, sendSmsCode, type ShareRegistration } from '@/lib/api';
+import { registerFromShare, sendSmsCode, type ShareRegistration } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { rules } from '@/lib/validate';
 import { FormField } from '@/components/ui/FormField';
@@ -13,6 +12,7 @@ import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
 import { CaptchaField } from './CaptchaField';
 import { LegalLinks } from './LegalLinks';
+import { usePhoneCaptcha } from './usePhoneCaptcha';
 
 export interface ShareRegistrationFormProps {
   kind: Exclude<ShareRegistration, 'vehicle'>;
@@ -34,21 +34,12 @@ export function ShareRegistrationForm({ kind, recommender, onRegistered }: Share
   });
   const mobile = form.values.mobile.trim();
   const mobileValid = form.isValid('mobile') && mobile !== '';
-  const [captcha, setCaptcha] = useState<{ mobile: string; url: string } | null>(null);
-  // A new phone number needs its own captcha (set while rendering: React re-renders at once).
-  if (mobileValid && captcha?.mobile !== mobile) setCaptcha({ mobile, url: captchaImageUrl(mobile) });
-  const captchaUrl = mobileValid && captcha?.mobile === mobile ? captcha.url : null;
-  const refreshCaptcha = () => setCaptcha({ mobile, url: captchaImageUrl(mobile, true) });
+  // A new phone number needs its own captcha.
+  const captcha = usePhoneCaptcha(mobileValid ? mobile : null);
 
   const sendCode = async () => {
     if (!form.validate(['mobile', 'captcha'])) return undefined;
-    try {
-      await checkCaptcha(mobile, form.values.captcha.trim());
-    } catch (failure) {
-      refreshCaptcha();
-      throw failure;
-    }
-    const sent = await sendSmsCode(mobile, 'register');
+    const sent = await captcha.checkThen(form.values.captcha.trim(), () => sendSmsCode(mobile, 'register'));
     // The code is on its way: an earlier "required" under its field is no longer news.
     form.hide(['smsCode']);
     return sent;
@@ -75,7 +66,7 @@ export function ShareRegistrationForm({ kind, recommender, onRegistered }: Share
       sx={{ display: 'grid', gap: 0.5 }}
     >
       <FormField field={form.field('mobile')} label={t('register.mobile')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
-      <CaptchaField field={form.field('captcha')} imageUrl={captchaUrl} onRefresh={refreshCaptcha} />
+      <CaptchaField field={form.field('captcha')} imageUrl={captcha.imageUrl} onRefresh={captcha.refresh} />
       <FormField
         field={form.field('smsCode')}
         label={t('register.smsCode')}

@@ -25,6 +25,7 @@ export const appIndex = {
     'login.submit': '登录',
     'login.submitting': '正在登录…',
     'login.done': '登录成功',
+    'login.captchaNeeded': '这个号码今天已收到多条验证码。再获取验证码前，请先输入下方图中的字符。',
   },
   en: {
     'bazaar.guest': 'Browsing as a guest',
@@ -51,5 +52,6 @@ export const appIndex = {
     'login.submit': 'Sign in',
     'login.submitting': 'Signing in…',
     'login.done': 'Signed in',
+    'login.captchaNeeded': 'This number has already had several codes today. Before asking for another, type the characters in the image below.',
   },
 };
