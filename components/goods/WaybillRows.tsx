@@ -7,7 +7,7 @@ import type { WaybillSummaryInfo } from '@/lib/api';
 import { t } from '@/lib/i18n';
 import { relativeTime } from '@/lib/time';
 import { navigate } from '@/components/router/history';
-import { yuan } from './format';
+import { yuanText } from '@/lib/money';
 import { OWNER_WAYBILL_DETAIL_PATH } from './paths';
 
 /** One waybill of the owner's goods in a list; opens the owner's waybill screen. */
@@ -21,7 +21,7 @@ export function WaybillRow({ waybill }: { waybill: WaybillSummaryInfo }) {
           </Typography>
           <Typography variant="body2">{t('goods.route', { from: waybill.originName, to: waybill.destinationName })}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {`${waybill.carNumber} · ${waybill.driver.name ?? waybill.driver.mobile} · ${t('goods.card.freight', { amount: yuan(waybill.freightFen) })} · ${relativeTime(waybill.updatedAt)}`}
+            {`${waybill.carNumber} · ${waybill.driver.name ?? waybill.driver.mobile} · ${t('goods.card.freight', { amount: yuanText(waybill.freightFen) })} · ${relativeTime(waybill.updatedAt)}`}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -1,4 +1,7 @@
+import { formatYuan, yuanText } from '@/lib/money';
 import { isAmount, rules, type FieldRule } from '@/lib/validate';
+
+export { formatYuan, yuanText } from '@/lib/money';
 
 /**
  * Money as people read and type it. Amounts travel as integer fen; people see yuan with two
@@ -8,18 +11,6 @@ import { isAmount, rules, type FieldRule } from '@/lib/validate';
 
 /** The longest whole-yuan part worth reading: beyond it no amount of the contract fits anyway. */
 const MAX_YUAN_DIGITS = 12;
-
-/** Integer fen as yuan with thousands separators and two decimals, without the sign: 123450 → "1,234.50". */
-export function yuanText(fen: number): string {
-  const abs = Math.abs(Math.trunc(fen));
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Integer fen as the person reads it: 123450 → "¥1,234.50", -500 → "-¥5.00". */
-export function formatYuan(fen: number): string {
-  return `${fen < 0 ? '-' : ''}¥${yuanText(fen)}`;
-}
 
 /** A movement with its direction: "+¥1,234.50" coming in, "−¥5.00" going out. */
 export function signedYuan(fen: number, direction: 'in' | 'out'): string {

@@ -50,6 +50,11 @@ export function ScanCodePanel({ waybill }: { waybill: WaybillDetailInfo }) {
   );
 }
 
+/** What a screen reader says for a star of the rating, in the app's language ("3 星"), not MUI's English default. */
+function starLabel(value: number): string {
+  return t(value === 1 ? 'waybill.evaluate.starN.one' : 'waybill.evaluate.starN', { n: value });
+}
+
 /** Rating the driver of an unloaded waybill, once: 1-5 stars and an optional remark. */
 export function EvaluatePanel({ waybill, onDone }: { waybill: WaybillDetailInfo; onDone: () => void }) {
   const [stars, setStars] = useState<number | null>(null);
@@ -76,7 +81,9 @@ export function EvaluatePanel({ waybill, onDone }: { waybill: WaybillDetailInfo;
           name="stars"
           value={stars}
           onChange={(_, value) => setStars(value)}
-          getLabelText={(value) => t('waybill.evaluate.starN', { n: value })}
+          getLabelText={starLabel}
+          emptyLabelText={t('waybill.evaluate.noStars')}
+          role="radiogroup"
           aria-label={t('waybill.evaluate.stars')}
           size="large"
         />

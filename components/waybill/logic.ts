@@ -42,10 +42,3 @@ export function nextDriverStep(waybill: Pick<WaybillDetailInfo, 'status' | 'acti
   return DRIVER_STEPS.find((step) => waybill.actions.includes(step)) ?? null;
 }
 
-/** Integer fen as yuan with two decimals: 123456 → "1234.56". */
-export function yuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-

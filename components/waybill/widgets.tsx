@@ -14,7 +14,7 @@ import { tonnesOfKg } from '@/lib/weight';
 import { t } from '@/lib/i18n';
 import { PhoneLink } from '@/components/ui/PhoneCall';
 import { useGoodsLabels } from '@/components/goods/labels';
-import { yuan } from './logic';
+import { formatYuan, yuanText } from '@/lib/money';
 
 const STATUS_COLORS: Record<WaybillStatus, 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info'> = {
   assigned: 'warning',
@@ -103,7 +103,7 @@ export function WaybillCard({ waybill, onOpen }: { waybill: WaybillSummaryInfo; 
             })}
           </Typography>
           <Typography variant="body2" sx={{ color: 'primary.main' }}>
-            {t('waybill.freightYuan', { yuan: yuan(waybill.freightFen) })}
+            {t('waybill.freightYuan', { yuan: yuanText(waybill.freightFen) })}
           </Typography>
         </CardContent>
       </CardActionArea>
@@ -128,7 +128,7 @@ export function WaybillFacts({ waybill }: { waybill: WaybillDetailInfo }) {
           </Typography>
           <StatusChip status={waybill.status} />
         </Box>
-        <Fact label={t('waybill.field.freight')}>{`¥${yuan(waybill.freightFen)}`}</Fact>
+        <Fact label={t('waybill.field.freight')}>{formatYuan(waybill.freightFen)}</Fact>
         <Fact label={t('waybill.field.plate')}>{waybill.carNumber}</Fact>
         <Fact label={t('waybill.field.origin')}>{t(`waybill.origin.${waybill.origin}`)}</Fact>
       </Section>

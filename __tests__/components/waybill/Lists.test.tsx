@@ -45,16 +45,18 @@ describe('waybill lists', () => {
     await userEvent.click(screen.getByRole('tab', { name: '待装货' }));
     expect(await screen.findByText('WB00000042')).toBeInTheDocument();
     expect(screen.getByText('福州 → 厦门')).toBeInTheDocument();
-    expect(screen.getByText('运费 ¥3500.50')).toBeInTheDocument();
+    // Grouped like the market and the wallet (components/money/amount formatYuan).
+    expect(screen.getByText('运费 ¥3,500.50')).toBeInTheDocument();
     expect(sent.some((s) => s.url.includes('waybillListOfDriver') && s.url.includes('status=signed'))).toBe(true);
     await userEvent.click(screen.getByText('WB00000042'));
     await waitFor(() => expect(window.location.hash).toBe(`#/pages/orderDetail/orderDetail?id=${WAYBILL_ID}`));
   });
 
   it("the cargo owner's list opens the owner's waybill", async () => {
-    mockFetch(listServer({ '/logistics/api/waybillList': () => page([summary('inTransit')]) }));
+    mockFetch(listServer({ '/logistics/api/waybillList': () => page([{ ...summary('inTransit'), freightFen: 812000 }]) }));
     open('#/pages/order2/order2');
-    await userEvent.click(await screen.findByText('WB00000042', {}, { timeout: 5000 }));
+    expect(await screen.findByText('运费 ¥8,120.00', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('WB00000042'));
     await waitFor(() => expect(window.location.hash).toBe(`#/pages/orderDetail2/orderDetail2?id=${WAYBILL_ID}`));
   });
 });

@@ -46,7 +46,10 @@ describe("the driver's waybill: one big button for the next step", () => {
   it('shows the freight in yuan, the parties and the route', async () => {
     mockFetch(waybillServer(waybill('signed')).answer);
     open(DETAIL);
-    expect(await screen.findByText('¥3500.50')).toBeInTheDocument();
+    // The 运单 card groups the figure as the freight card above it does (¥3,500.50, not ¥3500.50).
+    const card = await screen.findByRole('region', { name: '运单' }, { timeout: 5000 });
+    expect(within(card).getByText('¥3,500.50')).toBeInTheDocument();
+    expect(screen.queryByText(/¥3500\.50/)).not.toBeInTheDocument();
     expect(screen.getByText(/王师傅/)).toBeInTheDocument();
     // The driver's number calls when tapped.
     expect(screen.getByRole('link', { name: '13800138000' })).toHaveAttribute('href', 'tel:13800138000');
@@ -180,6 +183,11 @@ describe("the cargo owner's waybill", () => {
     await userEvent.click(await screen.findByRole('button', { name: '提交评价' }));
     expect(screen.getByText('请选择评分')).toBeInTheDocument();
     expect(postsTo(sent, 'cargoOwnerEvaluate')).toHaveLength(0);
+    // A screen reader hears the stars in Chinese, not MUI's English defaults ("Empty", "1 Star").
+    const stars = screen.getByRole('radiogroup', { name: '评分' });
+    expect(within(stars).getAllByRole('radio')).toHaveLength(6);
+    for (const name of ['1 星', '2 星', '3 星', '4 星', '5 星', '未评分']) expect(within(stars).getByRole('radio', { name })).toBeInTheDocument();
+    expect(within(stars).queryByText(/Empty|Star/)).not.toBeInTheDocument();
     // A pointer click on the hidden radio (MUI treats a click at 0,0 as the keyboard's).
     fireEvent.click(screen.getByRole('radio', { name: '4 星' }), { clientX: 10, clientY: 10 });
     await userEvent.type(screen.getByLabelText('评价内容（选填）'), '准时');

@@ -1,5 +1,5 @@
 import type { QueuedFieldAction } from '@/lib/api';
-import { expectedStatus, nextDriverStep, yuan } from '@/components/waybill/logic';
+import { expectedStatus, nextDriverStep } from '@/components/waybill/logic';
 import { waybill } from './waybillServer';
 
 function queued(action: QueuedFieldAction['action'], failure?: string): QueuedFieldAction {
@@ -36,13 +36,5 @@ describe('the driver’s next step', () => {
   it('ignores refused actions', () => {
     expect(expectedStatus('signed', [queued('scanningLoading', 'expired code')])).toBe('signed');
     expect(nextDriverStep(waybill('signed'), [queued('scanningLoading', 'expired code')])).toBe('scanLoading');
-  });
-});
-
-describe('amounts', () => {
-  it('shows fen as yuan with two decimals', () => {
-    expect(yuan(350050)).toBe('3500.50');
-    expect(yuan(5)).toBe('0.05');
-    expect(yuan(0)).toBe('0.00');
   });
 });

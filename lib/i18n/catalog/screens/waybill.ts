@@ -133,6 +133,8 @@ const entries: Record<string, [string, string]> = {
   'waybill.evaluate.title': ['评价司机', 'Rate the driver'],
   'waybill.evaluate.stars': ['评分', 'Stars'],
   'waybill.evaluate.starN': ['{n} 星', '{n} stars'],
+  'waybill.evaluate.starN.one': ['{n} 星', '1 star'],
+  'waybill.evaluate.noStars': ['未评分', 'No stars'],
   'waybill.evaluate.starsRequired': ['请选择评分', 'Choose the stars'],
   'waybill.evaluate.text': ['评价内容（选填）', 'Remarks (optional)'],
   'waybill.evaluate.submit': ['提交评价', 'Submit the rating'],

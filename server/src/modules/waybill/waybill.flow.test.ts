@@ -29,7 +29,7 @@ describe('the whole trip', () => {
     const html = await suite.app.inject({ method: 'GET', url: page.body.data.url });
     assert.equal(html.statusCode, 200);
     assert.match(html.headers['content-type'] as string, /text\/html/);
-    assert.match(html.body, /4500\.50/);
+    assert.match(html.body, /¥4,500\.50 每车 per truck/);
     assert.match(html.body, /福州仓山/);
     assert.match(html.body, /深圳宝安/);
     assert.match(html.body, new RegExp(d.plate));

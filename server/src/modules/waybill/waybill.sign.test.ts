@@ -41,9 +41,10 @@ describe('getSignUrl and waybillSignUrl', () => {
     const url = (await h.lg(w.getSignUrl, driver, { query: { waybillId } })).body.data.url;
     const page = await suite.app.inject({ method: 'GET', url });
     assert.equal(page.statusCode, 200);
-    for (const text of ['托运方 Shipper', '承运司机 Driver', 'steel, 20000 kg', '福州仓山', '深圳宝安', '¥4500.50', '2030-06-01', 'data-testid="esign-pad"', driver.phone]) {
+    for (const text of ['托运方 Shipper', '承运司机 Driver', 'steel，20 吨 steel, 20 t', '福州仓山', '深圳宝安', '¥4,500.50 每车 per truck', '2030-06-01', 'data-testid="esign-pad"', driver.phone]) {
       assert.ok(page.body.includes(text), `page shows ${text}`);
     }
+    assert.ok(page.body.includes('<link rel="icon" href="data:,">'), 'no request for /favicon.ico');
     const posted = await suite.app.inject({ method: 'POST', url, payload: { signerName: '张三', signatureImage: SIGNATURE_PNG } });
     assert.equal(posted.statusCode, 200, posted.body);
     const after = await suite.app.inject({ method: 'GET', url });
@@ -52,6 +53,15 @@ describe('getSignUrl and waybillSignUrl', () => {
     assert.equal(twice.statusCode, 409);
     const missing = await suite.app.inject({ method: 'GET', url: '/logistics/api/esign/local/AAAAAAAAAAAAAAAAAAAAAAAA' });
     assert.equal(missing.statusCode, 404);
+  });
+
+  it('the contract names the cargo type (zh and en), weighs in 吨 and states the freight once, grouped', async () => {
+    const { driver, waybillId } = await h.waybillAt('created', { cargoType: 'general', weightKg: 19000, volumeM3: 42.5, freightFen: 866000 });
+    const url = (await h.lg(w.getSignUrl, driver, { query: { waybillId } })).body.data.url;
+    const page = (await suite.app.inject({ method: 'GET', url })).body;
+    assert.ok(page.includes('<dd>普通货物，19 吨，42.5 立方米 General cargo, 19 t, 42.5 m³</dd>'), page);
+    assert.ok(page.includes('<dd>¥8,660.00 每车 per truck</dd>'), page);
+    assert.doesNotMatch(page, /general|19000| kg|¥8660|元/);
   });
 
   it('the page refuses a missing name or a signature that is not a PNG (400), and records nothing', async () => {

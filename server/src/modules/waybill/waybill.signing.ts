@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import { SERVICE_PREFIX, endpoints } from '@/lib/contract';
 import type { EsignCallback, SigningParty } from '@/lib/contract/waybill';
+import { formatYuan } from '@/lib/money';
+import { tonnesOfKg } from '@/lib/weight';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import type { EsignContract } from '../../providers/esign/esign.provider';
 import { nowDate } from '../clock';
 import { isUniqueViolation } from '../identity/certification.submit';
+import { findDictGroup } from '../identity/identity.repository';
 import { loadWaybill, requireLogistics, requireStatus, type LoadedWaybill } from './waybill.access';
 import { completeSigning, findSignedParty, findSigning, findWaybill, insertSigning, updateIn } from './waybill.repository';
 import { transition } from './waybill.service';
@@ -22,15 +25,33 @@ import { peopleOf } from './waybill.view';
 /** Where the app shows a waybill, for the signing page's way back. */
 export const ORDER_DETAIL_LINK = '/#/pages/orderDetail/orderDetail?id=';
 
-/** Integer fen as yuan with two decimals, e.g. 123456 → "1234.56". */
-export function yuan(fen: number): string {
-  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-}
-
 const chinaDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
+/**
+ * The goods line of the contract, Chinese then English as the app words it (waybill.goodsLine,
+ * waybill.volume): the cargo type by its dictionary names (the codes' source of truth, also what
+ * the app shows), the weight in 吨 (lib/weight, exact): "普通货物，19 吨 General cargo, 19 t".
+ * A code missing from the dictionary reads as itself.
+ */
+export function goodsLine(
+  source: { cargoType: string; weightKg: number; volumeM3: number | null },
+  cargoType: { label: string; labelEn: string } | undefined,
+): string {
+  const t = tonnesOfKg(source.weightKg);
+  const volume = source.volumeM3;
+  const zh = `${cargoType?.label ?? source.cargoType}，${t} 吨${volume ? `，${volume} 立方米` : ''}`;
+  const en = `${cargoType?.labelEn ?? source.cargoType}, ${t} t${volume ? `, ${volume} m³` : ''}`;
+  return `${zh} ${en}`;
+}
+
+/**
+ * The contract as the signer reads it. Each signing keeps the contract it was opened with (the
+ * provider stores it with the signing; nothing hashes its text), so a change of wording here
+ * reaches only signings opened afterwards.
+ */
 async function contractOf(deps: AppDeps, loaded: LoadedWaybill): Promise<EsignContract> {
   const { waybill, source } = loaded;
+  const cargoType = (await findDictGroup(deps.db, 'cargoType')).find((entry) => entry.code === source.cargoType);
   const people = await peopleOf(deps.db, [waybill.driverId, waybill.cargoOwnerId]);
   const driver = people(waybill.driverId);
   const owner = people(waybill.cargoOwnerId);
@@ -42,10 +63,10 @@ async function contractOf(deps: AppDeps, loaded: LoadedWaybill): Promise<EsignCo
       { label: '托运方 Shipper', value: shipper },
       { label: '承运司机 Driver', value: `${driver.name ?? ''} ${driver.mobile}`.trim() },
       { label: '车牌 Vehicle', value: waybill.plateNumber },
-      { label: '货物 Goods', value: `${source.cargoType}, ${source.weightKg} kg${source.volumeM3 ? `, ${source.volumeM3} m³` : ''}` },
+      { label: '货物 Goods', value: goodsLine(source, cargoType) },
       { label: '装货地 From', value: `${source.originName} ${source.originAddress}` },
       { label: '卸货地 To', value: `${source.destinationName} ${source.destinationAddress}` },
-      { label: '运费 Freight', value: `¥${yuan(waybill.freightFen)} 元 (per truck)` },
+      { label: '运费 Freight', value: `${formatYuan(waybill.freightFen)} 每车 per truck` },
       { label: '装货日期 Loading date', value: source.loadingDate },
       { label: '运单创建 Waybill made', value: `${chinaDate(waybill.createdAt)} (UTC+8)` },
     ],

@@ -54,8 +54,11 @@ export const SIGNING_PAGE_SCRIPT = `
 })();
 `;
 
+/** An empty inline icon (img-src allows data:), so the browser does not ask for /favicon.ico (a 404). */
+export const NO_FAVICON = '<link rel="icon" href="data:,">';
+
 function page(title: string, body: string, script = ''): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${NO_FAVICON}
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`;
 }
 
