@@ -1,10 +1,8 @@
 'use client';
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { sendSmsCode, signInWithSms } from '@/lib/api';
-import { ApiError } from '@/lib/http/errors';
 import { t } from '@/lib/i18n';
 import { appStore, kioskAtom, showToast } from '@/lib/state';
 import { rules } from '@/lib/validate';
@@ -14,9 +12,9 @@ import { PageScaffold } from '@/components/ui/PageScaffold';
 import { SmsCodeButton } from '@/components/ui/SmsCodeButton';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
-import { CaptchaField } from '@/components/general/CaptchaField';
+import { CaptchaGate } from '@/components/general/CaptchaGate';
 import { LegalLinks } from '@/components/general/LegalLinks';
-import { usePhoneCaptcha } from '@/components/general/usePhoneCaptcha';
+import { useCaptchaGatedSend } from '@/components/general/useCaptchaGatedSend';
 import { navigate } from '@/components/router/history';
 import { parseHash } from '@/components/router/location';
 import { MINE_PATH } from '@/components/router/paths';
@@ -47,18 +45,18 @@ export default function AuthSmsSignInScreen() {
     if (query.mobile) setValue('mobile', query.mobile);
   }, [query.mobile, setValue]);
 
-  // The number the server wants a captcha for before its next code. The rule is per number: a
-  // different number drops it, with the answer typed for its picture (set while rendering).
-  const [captchaFor, setCaptchaFor] = useState<string | null>(null);
-  if (captchaFor !== null && captchaFor !== mobile) {
-    setCaptchaFor(null);
-    setValue('captcha', '');
-  }
-  const captcha = usePhoneCaptcha(captchaFor);
-  // The captcha just showed in answer to a tap on "send code": its answer is what to type next.
-  useEffect(() => {
-    if (captchaFor !== null) document.getElementById('field-captcha')?.focus();
-  }, [captchaFor]);
+  // After a few codes a day the server wants a captcha for the number first: it shows, and each later send checks it.
+  const gate = useCaptchaGatedSend({
+    form,
+    phone: mobile,
+    check: () => form.validate(['mobile']),
+    send: async () => {
+      const sent = await sendSmsCode(mobile, 'login');
+      // The code is on its way: an earlier "required" under its field is no longer news.
+      form.hide(['smsCode']);
+      return sent;
+    },
+  });
 
   const signIn = useAction(async () => {
     await signInWithSms(mobile, form.values.smsCode.trim());
@@ -68,42 +66,6 @@ export default function AuthSmsSignInScreen() {
     const target = query.redirect ? parseHash(query.redirect) : { path: home, query: {} };
     navigate(target.path, target.query, { replace: true });
   }, form.showRefusal);
-
-  const sendCode = async () => {
-    const withCaptcha = captchaFor !== null;
-    if (!form.validate(withCaptcha ? ['mobile', 'captcha'] : ['mobile'])) return undefined;
-    let passed = false;
-    const send = () => {
-      passed = true;
-      return sendSmsCode(mobile, 'login');
-    };
-    // One try per picture: once checked, right or wrong, the next send needs a new picture and answer
-    // (the hook already shows a new one when the answer was refused).
-    const spent = () => {
-      if (!withCaptcha) return;
-      if (passed) captcha.refresh();
-      setValue('captcha', '');
-      // Emptied for the new picture, not left empty: no "required" until the next send.
-      form.hide(['captcha']);
-    };
-    try {
-      const sent = withCaptcha ? await captcha.checkThen(form.values.captcha.trim(), send) : await send();
-      spent();
-      // The code is on its way: an earlier "required" under its field is no longer news.
-      form.hide(['smsCode']);
-      return sent;
-    } catch (failure) {
-      spent();
-      if (!withCaptcha && failure instanceof ApiError && failure.code === 'captcha.requiredAfterSends') {
-        // Not a dead end: the captcha shows (with why) and the next tap checks it, then sends.
-        setCaptchaFor(mobile);
-        return undefined;
-      }
-      // A wrong or expired captcha says so by its field as well (the button's toast says it too).
-      form.showRefusal(failure);
-      throw failure;
-    }
-  };
 
   return (
     <PageScaffold>
@@ -116,19 +78,14 @@ export default function AuthSmsSignInScreen() {
         </Typography>
         <ActionForm validate={() => form.validate(['mobile', 'smsCode'])} action={signIn} submitLabel={t('login.submit')} pendingLabel={t('login.submitting')}>
           <FormField field={form.field('mobile')} label={t('login.mobile')} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
-          {captchaFor !== null && (
-            <>
-              <Alert severity="info" role="status">{t('login.captchaNeeded')}</Alert>
-              <CaptchaField field={form.field('captcha')} imageUrl={captcha.imageUrl} onRefresh={captcha.refresh} />
-            </>
-          )}
+          <CaptchaGate gate={gate} />
           <FormField
             field={form.field('smsCode')}
             label={t('login.smsCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            end={<SmsCodeButton onSend={sendCode} />}
+            end={<SmsCodeButton onSend={gate.send} />}
           />
         </ActionForm>
         <Box sx={{ mt: 2 }}>

@@ -11,6 +11,8 @@ import { FormField } from '@/components/ui/FormField';
 import { SmsCodeButton } from '@/components/ui/SmsCodeButton';
 import { useAction } from '@/components/ui/useAction';
 import { useForm } from '@/components/ui/useForm';
+import { CaptchaGate } from '@/components/general/CaptchaGate';
+import { useCaptchaGatedSend } from '@/components/general/useCaptchaGatedSend';
 import { maskMobile } from '@/components/appIndex/maskMobile';
 import { navigate } from '@/components/router/history';
 import { parseHash } from '@/components/router/location';
@@ -28,13 +30,15 @@ function resendAtOf(text: string | undefined): number | undefined {
  * The shop's sign-in, step 2 (`/pages/brigade/code?mobile=&redirect=&resendAt=`): the SMS code sent
  * to the phone, a resend after the server's wait, then signed in (the same account as the app) and
  * back to where the buyer came from (`redirect`, a screen of this app), else the shop's front page.
- * Without a phone it goes back to step 1.
+ * Without a phone it goes back to step 1. A resend the server refuses until a captcha for the number
+ * is passed shows the captcha here (useCaptchaGatedSend); the next resend checks it, then sends.
  */
 export default function BrigadeCodeScreen() {
   const { query } = useRoute();
   const mobile = query.mobile ?? '';
   const known = isMobile(mobile);
-  const form = useForm({ smsCode: { rules: [rules.required, rules.code] } });
+  const form = useForm({ smsCode: { rules: [rules.required, rules.code] }, captcha: { rules: [rules.required] } });
+  const gate = useCaptchaGatedSend({ form, phone: mobile, send: () => sendSmsCode(mobile, 'login') });
 
   useEffect(() => {
     if (!known) navigate(BRIGADE_LOGIN_PATH, query.redirect ? { redirect: query.redirect } : {}, { replace: true });
@@ -50,14 +54,15 @@ export default function BrigadeCodeScreen() {
   if (!known) return null;
   return (
     <ShopSignInFrame heading={t('brigade.code.heading')} hint={t('brigade.code.hint', { mobile: maskMobile(mobile) })}>
-      <ActionForm validate={() => form.validate()} action={signIn} submitLabel={t('brigade.code.submit')} pendingLabel={t('brigade.code.submitting')}>
+      <ActionForm validate={() => form.validate(['smsCode'])} action={signIn} submitLabel={t('brigade.code.submit')} pendingLabel={t('brigade.code.submitting')}>
+        <CaptchaGate gate={gate} />
         <FormField
           field={form.field('smsCode')}
           label={t('brigade.code.label')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH}
-          end={<SmsCodeButton resendAt={resendAtOf(query.resendAt)} onSend={() => sendSmsCode(mobile, 'login')} />}
+          end={<SmsCodeButton resendAt={resendAtOf(query.resendAt)} onSend={gate.send} />}
         />
       </ActionForm>
       <Button

@@ -23,6 +23,9 @@ import {
 // brigadeOrders: the buying screens' strings and the widgets the browsing screens share with them;
 // general: signing out from the buyer's corner (useSignOutConfirm).
 const loadScreen = screenLoader('brigade', 'brigadeOrders', 'general');
+// The shop's sign-in steps: also appIndex, for why a captcha shows before another code (login.captchaNeeded;
+// the captcha's own strings are general's).
+const loadSignInScreen = screenLoader('brigade', 'brigadeOrders', 'general', 'appIndex');
 // The buying screens (their own chunk: browsing offline does not carry them): money for amounts
 // (components/money/amount) and paying on the gateway (components/money/pay).
 const loadBuyingScreen = screenLoader('brigade', 'brigadeOrders', 'money');
@@ -45,8 +48,8 @@ export const brigadeRoutes: ScreenRoute[] = [
   { path: BRIGADE_MY_PATH, titleKey: 'brigade.my.title', ...SHOP_SIGN_IN, load: loadScreen(() => import(/* webpackChunkName: "brigade" */ './BrigadeMyScreen')) },
   { path: BRIGADE_PRODUCT_DETAIL_PATH, titleKey: 'brigade.detail.title', load: loadScreen(() => import(/* webpackChunkName: "brigade" */ './BrigadeProductDetailScreen')) },
   { path: BRIGADE_DRIVING_DETAIL_PATH, titleKey: 'brigade.driving.title', load: loadScreen(() => import(/* webpackChunkName: "brigade" */ './BrigadeDrivingDetailScreen')) },
-  { path: BRIGADE_LOGIN_PATH, titleKey: 'brigade.login.title', load: loadScreen(() => import(/* webpackChunkName: "brigade" */ './BrigadeLoginScreen')) },
-  { path: BRIGADE_CODE_PATH, titleKey: 'brigade.code.title', load: loadScreen(() => import(/* webpackChunkName: "brigade" */ './BrigadeCodeScreen')) },
+  { path: BRIGADE_LOGIN_PATH, titleKey: 'brigade.login.title', load: loadSignInScreen(() => import(/* webpackChunkName: "brigade" */ './BrigadeLoginScreen')) },
+  { path: BRIGADE_CODE_PATH, titleKey: 'brigade.code.title', load: loadSignInScreen(() => import(/* webpackChunkName: "brigade" */ './BrigadeCodeScreen')) },
   // H4's buying screens (pay, drivingPay, payMode, payOver, payFail, orderList, payRefund) follow.
   { path: BRIGADE_PAY_PATH, titleKey: 'brigadeOrders.pay.title', ...SHOP_SIGN_IN, load: loadBuyingScreen(() => import(/* webpackChunkName: "brigadeBuy" */ './BrigadePayScreen')) },
   { path: BRIGADE_DRIVING_PAY_PATH, titleKey: 'brigadeOrders.drivingPay.title', ...SHOP_SIGN_IN, load: loadBuyingScreen(() => import(/* webpackChunkName: "brigadeBuy" */ './BrigadeDrivingPayScreen')) },
