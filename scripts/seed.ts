@@ -30,7 +30,7 @@ async function main(args: string[]): Promise<number> {
     const database = await openDatabase(config);
     try {
       await seedReferenceData(database.db);
-      const ran = await loadDemoData(database.db, { storage: createProviders(config, database.db).storage });
+      const ran = await loadDemoData(database.db, { storage: createProviders(config, database.db).storage, tokenSecret: config.tokenSecret });
       console.log(ran.length > 0 ? `demo data loaded: ${ran.join(', ')}` : 'demo data already present: nothing to add');
       return 0;
     } finally {

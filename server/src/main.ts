@@ -39,7 +39,7 @@ async function start(config: AppConfig, log: Logger): Promise<void> {
   await seedReferenceData(database.db);
   const providers = createProviders(config, database.db);
   if (config.demo) {
-    const ran = await loadDemoData(database.db, { storage: providers.storage });
+    const ran = await loadDemoData(database.db, { storage: providers.storage, tokenSecret: config.tokenSecret });
     log.info(ran.length > 0 ? { seeds: ran } : {}, ran.length > 0 ? 'demo data loaded' : 'demo data already present');
   }
 

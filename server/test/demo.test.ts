@@ -20,9 +20,11 @@ import { checkLedger } from '../src/modules/money/money.ledger';
 import { call, deviceToken, signIn, useModuleSuite } from '../src/modules/testing';
 import { DEMO_USERS } from '../src/modules/user/user.demo';
 import { migratedDataDir } from '../../scripts/embedded-template';
-import { DEMO_SECOND_COLLECTOR } from '../src/modules/waybill/waybill.station-demo';
+import { DEMO_GOODS_PER_STATION, DEMO_SECOND_COLLECTOR } from '../src/modules/waybill/waybill.station-demo';
+import { DEMO_MERCHANT_ADMIN, DEMO_WAITER } from '../src/modules/coupon/coupon.demo';
 import { onServer, rows } from './helpers';
 
+type Session = Awaited<ReturnType<typeof signIn>>;
 const DRIVER = DEMO_USERS.find((demo) => demo.identities.includes('driver'))!.mobile;
 const DEMO_COLLECTOR = DEMO_USERS.find((demo) => demo.identities.includes('tollCollector'))!.mobile;
 
@@ -30,7 +32,7 @@ describe('the demo data on a fresh embedded database', () => {
   const suite = useModuleSuite();
 
   it('opens on a living market, the demo waybills in every state, and a balanced ledger', async () => {
-    await loadDemoData(suite.deps.db);
+    await loadDemoData(suite.deps.db, { storage: null, tokenSecret: suite.deps.config.tokenSecret });
     const touristToken = await deviceToken(suite.app);
 
     // A tourist in Fuzhou sees open goods nearby, the nearest a few kilometres away.
@@ -75,8 +77,94 @@ describe('the demo data on a fresh embedded database', () => {
       assert.deepEqual(loadings.body.data.records.map((r: { status: string; signedFor: boolean }) => [r.status, r.signedFor]), [['loaded', false]]);
     }
 
+    await agreesWithItself(driver, owner);
     assert.deepEqual(await loadDemoData(suite.deps.db), [], 'a second start adds nothing');
   });
+
+  /** What the UI audit found contradicting itself (the driver and owner already signed in: one SMS code a minute). */
+  async function agreesWithItself(driver: Session, owner: Session) {
+
+    // merchantInfo: the administrator listed with their own mobile, the store reachable on it.
+    const admin = await signIn(suite.app, DEMO_MERCHANT_ADMIN.mobile);
+    const info = await call(suite.app, endpoints.merchant.getMerchantInfo, { token: admin.userToken });
+    assert.equal(info.status, 200, info.text);
+    assert.equal(info.body.data.length, 1);
+    const [{ merchantId, contactPhone }] = info.body.data;
+    assert.equal(contactPhone, DEMO_MERCHANT_ADMIN.mobile);
+    const staff = await call(suite.app, endpoints.merchant.staffList, { token: admin.userToken, query: { merchantId } });
+    assert.equal(staff.status, 200, staff.text);
+    assert.deepEqual(
+      staff.body.data.map((row: { role: string; phone: string }) => [row.role, row.phone]).sort(),
+      [['admin', DEMO_MERCHANT_ADMIN.mobile], ['waiter', DEMO_WAITER.mobile]],
+    );
+
+    // The driver: allAuthen, driverLicenseInfo and the real-name screen say the same.
+    const overview = await call(suite.app, endpoints.identity.qualification, { token: driver.userToken });
+    assert.equal(overview.status, 200, overview.text);
+    const statusOf = (kind: string) => overview.body.data.items.find((item: { kind: string }) => item.kind === kind)?.certification?.status;
+    assert.equal(overview.body.data.isVerified, true);
+    for (const kind of ['realName', 'driver', 'vehicle']) assert.equal(statusOf(kind), 'approved', `the driver's ${kind}`);
+    const licence = await call(suite.app, endpoints.driver.info, { token: driver.userToken });
+    assert.equal(licence.status, 200, licence.text);
+    assert.equal(licence.body.data.realNameApproved, true);
+    assert.equal(licence.body.data.driver?.certification.status, 'approved');
+    assert.equal(licence.body.data.driver?.licenseClass, 'A2');
+    assert.deepEqual(licence.body.data.expiries, [], 'nothing about to expire');
+    const realName = await call(suite.app, endpoints.identity.realName, { token: driver.userToken });
+    assert.equal(realName.status, 200, realName.text);
+    assert.equal(realName.body.data.status, 'approved');
+    assert.equal(realName.body.data.name, licence.body.data.name);
+    // The ID number is sealed under the server's secret: the settled waybill's payment names the driver.
+    const [settled] = await rows<{ id: number }>(suite.deps.db, sql`select id from waybills where status = 'settled'`);
+    const payment = await call(suite.app, endpoints.money.freightPayment, { logisticsToken: driver.logisticsToken, params: { id: settled.id } });
+    assert.equal(payment.status, 200, payment.text);
+    assert.equal(payment.body.data.payeeName, realName.body.data.name);
+
+    // The owner: real name and personal cargo owner approved (owner auth screen and allAuthen).
+    const auth = await call(suite.app, endpoints.owner.getOwnerAuthInfo, { logisticsToken: owner.logisticsToken });
+    assert.equal(auth.status, 200, auth.text);
+    assert.equal(auth.body.data.realNameApproved, true);
+    assert.equal(auth.body.data.personal?.certification.status, 'approved');
+    const ownerOverview = await call(suite.app, endpoints.identity.qualification, { token: owner.userToken });
+    const ownerStatus = (kind: string) => ownerOverview.body.data.items.find((item: { kind: string }) => item.kind === kind)?.certification?.status;
+    for (const kind of ['realName', 'cargoOwner']) assert.equal(ownerStatus(kind), 'approved', `the owner's ${kind}`);
+
+    // Every waybill past the contract step shows both signatures, signed before loading started.
+    const list = await call(suite.app, endpoints.waybill.waybillListOfDriver, { logisticsToken: driver.logisticsToken, query: { current: 1, size: 50 } });
+    let signedWaybills = 0;
+    for (const { waybillId, status } of list.body.data.records as { waybillId: number; status: string }[]) {
+      if (status === 'assigned' || status === 'created') continue;
+      const detail = await call(suite.app, endpoints.waybill.waybillDetail, { logisticsToken: driver.logisticsToken, params: { id: waybillId } });
+      assert.equal(detail.status, 200, detail.text);
+      const { signatures, loading } = detail.body.data as { signatures: { party: string; signed: boolean; signerName: string; signedAt: string }[]; loading: { scannedAt: string } | null };
+      assert.deepEqual(signatures.map((s) => [s.party, s.signed]), [['driver', true], ['cargoOwner', true]], `waybill ${waybillId} (${status})`);
+      assert.equal(signatures[0].signerName, realName.body.data.name);
+      if (loading) for (const s of signatures) assert.ok(s.signedAt < loading.scannedAt, `waybill ${waybillId} signed before loading`);
+      signedWaybills += 1;
+    }
+    assert.ok(signedWaybills >= 8, `${signedWaybills} signed waybills`);
+    // The goods behind the waybills were released before them; loading dates fall on the loading scan's day (China time).
+    const [misdated] = await rows<{ n: number }>(
+      suite.deps.db,
+      sql`select count(*)::int as n from waybills w join goods_sources g on g.id = w.goods_source_id
+        where g.opened_at > w.created_at or (w.loading_scanned_at is not null and g.loading_date <> (w.loading_scanned_at at time zone 'Asia/Shanghai')::date)`,
+    );
+    assert.equal(misdated.n, 0, 'goods dated before their waybills, loading on the loading day');
+
+    // 站点货源: every toll station lists the goods its collectors released there for offline shippers.
+    const stationIds = await rows<{ id: number }>(suite.deps.db, sql`select id from stations order by code`);
+    assert.ok(stationIds.length >= 21);
+    for (const { id } of stationIds) {
+      const list = await call(suite.app, endpoints.goods.stationCommerceSourceList, { token: driver.userToken, query: { stationId: id, current: 1, size: 10 } });
+      assert.equal(list.status, 200, list.text);
+      assert.ok(list.body.data.total >= DEMO_GOODS_PER_STATION, `station ${id} lists ${list.body.data.total} goods`);
+    }
+    const [mismatched] = await rows<{ n: number }>(
+      suite.deps.db,
+      sql`select count(*)::int as n from goods_sources g join station_collectors c on c.user_id = g.owner_user_id where g.station_id is not null and c.station_id <> g.station_id`,
+    );
+    assert.equal(mismatched.n, 0, 'each released by a collector of its station');
+  }
 
   it('draws the same market from the same seed', async () => {
     const [owner] = await rows<{ id: number }>(suite.deps.db, sql`insert into users (mobile, nickname, created_at) values ('13900000077', 'g', now()) returning id`);

@@ -1,9 +1,16 @@
 import type { StorageProvider } from '../providers/storage/storage.provider';
 import type { Db, Tx } from './types';
 
-/** What a seed may use beyond the database: where file bytes go (null: file rows without bytes, as in tests). */
+/** What a seed may use beyond the database. */
 export interface SeedContext {
+  /** Where file bytes go (null: file rows without bytes, as in tests). */
   storage: StorageProvider | null;
+  /**
+   * The server's token secret, which also seals national ID numbers at rest (identity.secrets.ts):
+   * the demo's certified people carry sealed ID numbers the running server must be able to open.
+   * Tests that never read them back may leave it out (a throwaway secret seals them then).
+   */
+  tokenSecret?: string;
 }
 
 /** One named seed: fills rows inside the transaction it is handed. */

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/types';
 import { nowDate } from '../clock';
 import { certifications, files } from '../identity/identity.table';
 import { insertMerchant, insertStaff } from '../merchant/merchant.repository';
-import { addIdentity } from '../user/user.repository';
+import { addIdentity, findUserById } from '../user/user.repository';
 
 /*
  * The rows an approved merchant has, written directly (not through the application and review
@@ -15,9 +15,19 @@ import { addIdentity } from '../user/user.repository';
 /** The identity a staff role carries (docs/merchants.md): admin → merchantAdmin, waiter → waiter, liaison → liaison. */
 const ROLE_IDENTITY = { admin: 'merchantAdmin', waiter: 'waiter', liaison: 'liaison' } as const;
 
-/** Makes `userId` staff of the merchant in `role`, with the identity it carries. */
-export async function insertStaffMember(db: Executor, merchantId: number, userId: number, role: MerchantStaffRole, name: string, phone = '13900000000'): Promise<void> {
-  await insertStaff(db, { merchantId, userId, role, name, phone, createdAt: nowDate() });
+/** The user's own mobile: what the real flows record as a staff member's phone (merchant.service, merchant.staff). */
+async function mobileOf(db: Executor, userId: number): Promise<string> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error(`no user ${userId}`);
+  return user.mobile;
+}
+
+/**
+ * Makes `userId` staff of the merchant in `role`, with the identity it carries. The phone is the
+ * user's own mobile unless given, as when the real application or staff screen adds them.
+ */
+export async function insertStaffMember(db: Executor, merchantId: number, userId: number, role: MerchantStaffRole, name: string, phone?: string): Promise<void> {
+  await insertStaff(db, { merchantId, userId, role, name, phone: phone ?? (await mobileOf(db, userId)), createdAt: nowDate() });
   await addIdentity(db, userId, ROLE_IDENTITY[role], nowDate());
 }
 
@@ -26,11 +36,14 @@ export interface MerchantRows {
   stationId?: number | null;
   /** The licence image; a placeholder file row of the owner when not given. */
   licenceFileId?: string;
+  /** The store's 联系电话; the owner's own mobile when not given. */
+  contactPhone?: string;
 }
 
 /**
  * An approved, open merchant of `ownerUserId` with them as its administrator: licence file,
- * approved 'merchant' certification, merchant row, staff row, identities merchant and merchantAdmin.
+ * approved 'merchant' certification, merchant row, staff row (with the owner's mobile, as
+ * merchant.service's approval writes it), identities merchant and merchantAdmin.
  */
 export async function insertApprovedMerchant(db: Executor, ownerUserId: number, rows: MerchantRows = {}): Promise<number> {
   const at = nowDate();
@@ -51,7 +64,7 @@ export async function insertApprovedMerchant(db: Executor, ownerUserId: number, 
     address: '沈海高速服务区',
     lng: 119.3,
     lat: 26.08,
-    contactPhone: '13900000000',
+    contactPhone: rows.contactPhone ?? (await mobileOf(db, ownerUserId)),
     licenceFileId: fileId,
     status: 'approved',
     certificationId: certification.id,

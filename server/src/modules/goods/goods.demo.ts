@@ -1,5 +1,8 @@
 import { registerDemoSeed } from '../../db/demo';
+import type { SeedContext } from '../../db/seeding';
 import type { Executor } from '../../db/types';
+import { certifyDemoRealName, certifyDemoUser, type DemoPerson } from '../identity/identity.demo';
+import { upsertCargoOwnerDetails } from '../owner/owner.repository';
 import { DEMO_USERS } from '../user/user.demo';
 import { findUserByMobile } from '../user/user.repository';
 import { insertGeneratedGoodsSources } from './goods.generator';
@@ -16,6 +19,20 @@ export async function demoUserId(db: Executor, mobile: string): Promise<number> 
   return user.id;
 }
 
-registerDemoSeed('demo-market', async (tx) => {
-  await insertGeneratedGoodsSources(tx, { ...DEMO_MARKET, ownerUserId: await demoUserId(tx, DEMO_OWNER_MOBILE), contactMobile: DEMO_OWNER_MOBILE });
+/** The demo cargo owner's identity card (a valid-format ID number of Minhou county; fictitious). */
+export const DEMO_OWNER_PERSON: DemoPerson = { name: '陈丽华', idCardNo: '350121198809230040' };
+
+/**
+ * The demo owner certified as the real flow leaves a personal cargo owner who may publish goods
+ * (docs/certification.md: realName + cargoOwner): an approved real name (submitRealName's rows) and
+ * an approved personal cargo-owner application (applyConsignor's rows), both approved by the demo
+ * operator through the review console (identity.demo.ts); then the market they published.
+ */
+registerDemoSeed('demo-market', async (tx, context: SeedContext) => {
+  const ownerId = await demoUserId(tx, DEMO_OWNER_MOBILE);
+  await certifyDemoRealName(tx, context, ownerId, DEMO_OWNER_PERSON);
+  await certifyDemoUser(tx, ownerId, 'cargoOwner', (certificationId) =>
+    upsertCargoOwnerDetails(tx, { certificationId, address: '福建省福州市闽侯县上街镇工业路18号', cargoTypes: ['general', 'bulk'] }),
+  );
+  await insertGeneratedGoodsSources(tx, { ...DEMO_MARKET, ownerUserId: ownerId, contactMobile: DEMO_OWNER_MOBILE });
 });

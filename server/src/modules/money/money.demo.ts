@@ -7,6 +7,7 @@ import { DEMO_OWNER_MOBILE, demoUserId } from '../goods/goods.demo';
 import { insertGeneratedGoodsSources } from '../goods/goods.generator';
 import { closeIfFinished, findGoodsSource } from '../goods/goods.queries';
 import { goodsSources } from '../goods/goods.table';
+import { demoTokenSecret } from '../identity/identity.demo';
 import { insertDemoPhoto } from '../identity/identity.demo-files';
 import { DEMO_USERS } from '../user/user.demo';
 import { qualifyDemoDriver } from '../vehicle/vehicle.demo';
@@ -18,7 +19,8 @@ import { ensureWallet, postTransfer } from './money.ledger';
 
 /**
  * The freight loop as a newcomer first sees it (README "Signing in as a demo user"): the demo
- * driver (a certified driver with a truck) has one waybill in every state of
+ * driver (real name, driver licence and truck certified as the review console approves them,
+ * vehicle.demo.ts) has one waybill in every state of
  * docs/waybill-states.md on the demo owner's goods, and both have wallets whose history came
  * through the real ledger: the owner topped up, paid the freight of every waybill from signing on
  * (held in escrow), got one back when a waybill was cancelled, and settled the finished one,
@@ -63,7 +65,7 @@ async function lastSourceId(tx: Tx): Promise<number> {
 registerDemoSeed('demo-freight', async (tx, context: SeedContext) => {
   const ownerId = await demoUserId(tx, DEMO_OWNER_MOBILE);
   const driverId = await demoUserId(tx, DEMO_DRIVER.mobile);
-  const truck = await qualifyDemoDriver(tx, context, driverId, DEMO_DRIVER.nickname);
+  const truck = await qualifyDemoDriver(tx, context, driverId);
 
   const ownerWallet = await ensureWallet(tx, 'personal', ownerId);
   await ensureWallet(tx, 'personal', driverId);
@@ -96,8 +98,8 @@ registerDemoSeed('demo-freight', async (tx, context: SeedContext) => {
     if (target !== 'created') await holdFreight(tx, waybill);
     if (target === 'unloaded') await closeIfFinished(tx, source.id, await hasUnfinishedWaybills(tx, source.id));
     at = new Date(at.getTime() + trip.stepMs);
-    // The payee's name is not needed here, so no token secret to read real names with.
-    if (state === 'settled') ({ settled: waybill } = await settleFreight(tx, '', waybill, ownerId, at));
+    // The payee is named by the driver's real name (sealed under the token secret).
+    if (state === 'settled') ({ settled: waybill } = await settleFreight(tx, demoTokenSecret(context), waybill, ownerId, at));
     if (state === 'cancelled') await cancelWaybill(tx, waybill, driverId, 'driver', '车辆临时故障，无法按时装货', at);
   }
 });

@@ -9,6 +9,7 @@ import { addIdentity } from './user.repository';
 import { DEMO_USERS } from './user.demo';
 import { DEMO_FLEET_MEMBERS } from '../fleet/fleet.demo';
 import { users } from './user.table';
+import { stations } from '../goods/goods.table';
 
 const { user } = endpoints;
 
@@ -140,8 +141,10 @@ describe('demo users', () => {
     assert.deepEqual(await loadDemoData(suite.deps.db), [], 'a second start skips the seed');
     const rows = await suite.deps.db.select().from(users);
     // The demo users, the demo operator of the review console, the demo fleet's members, the
-    // station's second collector, and the demo shop's administrator and waiter.
-    assert.equal(rows.length, DEMO_USERS.length + 1 + DEMO_FLEET_MEMBERS.length + 1 + 2);
+    // station's second collector, a collector at every other station, and the demo shop's
+    // administrator and waiter.
+    const otherStations = (await suite.deps.db.select().from(stations)).length - 1;
+    assert.equal(rows.length, DEMO_USERS.length + 1 + DEMO_FLEET_MEMBERS.length + 1 + otherStations + 2);
     assert.ok(rows.every((row) => row.isDemo));
     const driver = await signIn(suite.app, '13800000001');
     const info = (await call(suite.app, user.info, { token: driver.userToken })).body.data;

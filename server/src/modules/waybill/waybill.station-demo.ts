@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import { registerDemoSeed } from '../../db/demo';
 import type { SeedContext } from '../../db/seeding';
 import type { Tx } from '../../db/types';
@@ -7,7 +7,7 @@ import { demoUserId } from '../goods/goods.demo';
 import { insertGeneratedGoodsSources } from '../goods/goods.generator';
 import { findGoodsSource } from '../goods/goods.queries';
 import { assignCollectorToStation } from '../goods/goods.repository';
-import { goodsSources, stations } from '../goods/goods.table';
+import { goodsOperations, goodsSources, stationCollectors, stations } from '../goods/goods.table';
 import { insertDemoPhoto } from '../identity/identity.demo-files';
 import { DEMO_USERS } from '../user/user.demo';
 import { addIdentity, findOrCreateUser, setCurrentIdentity } from '../user/user.repository';
@@ -25,6 +25,10 @@ export const DEMO_SECOND_COLLECTOR = { mobile: '13800000004', nickname: '演示�
 const DEMO_COLLECTOR = DEMO_USERS.find((demo) => demo.identities.includes('tollCollector'))!;
 const DEMO_DRIVER = DEMO_USERS.find((demo) => demo.identities.includes('driver'))!;
 const HOUR = 3_600_000;
+/** Open goods each toll station released for offline shippers (its 站点货源, stationCommerceSourceList). */
+export const DEMO_GOODS_PER_STATION = 3;
+/** The collector of the n-th station (by code) after the first: 13800000102, 13800000103, … */
+const stationCollectorMobile = (n: number) => `138000001${String(n).padStart(2, '0')}`;
 
 async function demoStationGoods(tx: Tx, collectorId: number, station: typeof stations.$inferSelect): Promise<number> {
   await insertGeneratedGoodsSources(tx, { ownerUserId: collectorId, count: 1, seed: 12, nearStations: 1, contactMobile: DEMO_COLLECTOR.mobile });
@@ -44,6 +48,50 @@ async function demoStationGoods(tx: Tx, collectorId: number, station: typeof sta
     .where(eq(goodsSources.ownerUserId, collectorId))
     .returning({ id: goodsSources.id });
   return row.id;
+}
+
+/**
+ * Every station's 站点货源: goods_sources.station_id means "released at that station by its toll
+ * collector for an offline shipper" (releaseSourceOfOffline, docs/goods.md; a DB check ties it to
+ * releasedBy 'tollCollector' and the shipper's fields), so each station gets a collector (the
+ * demo collectors at the first; a demo collector 1380000010n at each other) and
+ * DEMO_GOODS_PER_STATION open goods they released there, as that call writes them (origin the
+ * station, the shipper the contact, a 'released' operation). Drawn by the one generator, then moved
+ * to their stations by one statement.
+ */
+async function releaseStationGoods(tx: Tx, at: Date): Promise<void> {
+  const all = await tx.select().from(stations).orderBy(asc(stations.code));
+  for (const [index, station] of all.entries()) {
+    if (index === 0) continue;
+    const { user } = await findOrCreateUser(tx, { mobile: stationCollectorMobile(index + 1), nickname: `${station.name}收费员`, recommenderId: null, createdAt: at, isDemo: true });
+    await addIdentity(tx, user.id, 'tollCollector', at);
+    await setCurrentIdentity(tx, user.id, 'tollCollector');
+    await assignCollectorToStation(tx, user.id, station.id, at);
+  }
+  const collectorId = await demoUserId(tx, DEMO_COLLECTOR.mobile);
+  const [{ last }] = await tx.select({ last: max(goodsSources.id) }).from(goodsSources);
+  await insertGeneratedGoodsSources(tx, { ownerUserId: collectorId, count: all.length * DEMO_GOODS_PER_STATION, seed: 13, nearStations: 1, contactMobile: DEMO_COLLECTOR.mobile });
+  // Row n goes to station n mod (stations), released by that station's earliest-assigned collector.
+  await tx.execute(sql`
+    with drawn as (
+      select id, row_number() over (order by id) - 1 as n from ${goodsSources} where ${goodsSources.id} > ${last ?? 0} and ${goodsSources.ownerUserId} = ${collectorId}
+    ), placed as (
+      select s.*, row_number() over (order by s.code) - 1 as k,
+        (select c.user_id from ${stationCollectors} c where c.station_id = s.id order by c.assigned_at, c.user_id limit 1) as collector_id
+      from ${stations} s
+    )
+    update ${goodsSources} g set
+      owner_user_id = p.collector_id, released_by = 'tollCollector', station_id = p.id,
+      offline_shipper_name = (array['陈师傅','林师傅','黄老板','郑师傅','吴老板','王师傅'])[1 + d.n % 6],
+      offline_shipper_mobile = '1390591' || lpad((1000 + d.n)::text, 4, '0'),
+      contact_name = (array['陈师傅','林师傅','黄老板','郑师傅','吴老板','王师傅'])[1 + d.n % 6],
+      contact_mobile = '1390591' || lpad((1000 + d.n)::text, 4, '0'),
+      origin_name = p.name, origin_address = p.address, origin_lng = p.lng, origin_lat = p.lat, origin_ad_code = p.ad_code
+    from drawn d join placed p on p.k = d.n % ${all.length}
+    where g.id = d.id`);
+  await tx.execute(sql`
+    insert into ${goodsOperations} (user_id, action, goods_source_id, at)
+    select owner_user_id, 'released', id, opened_at from ${goodsSources} where ${goodsSources.id} > ${last ?? 0} and ${goodsSources.stationId} is not null`);
 }
 
 registerDemoSeed('demo-station', async (tx, context: SeedContext) => {
@@ -76,4 +124,5 @@ registerDemoSeed('demo-station', async (tx, context: SeedContext) => {
     },
     'loaded',
   );
+  await releaseStationGoods(tx, at);
 });
