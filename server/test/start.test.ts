@@ -101,9 +101,11 @@ describe('npm start (server/src/main.ts)', () => {
       const seeds = await rows<{ name: string }>(database.db, sql`select name from demo_seeds`);
       assert.deepEqual(seeds.map(({ name }) => name).sort(), ['demo-brigade', 'demo-circle', 'demo-content', 'demo-coupons', 'demo-fleet', 'demo-freight', 'demo-market', 'demo-operator', 'demo-station', 'demo-users']);
       const users = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from users where is_demo`);
+      const stations = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from stations`);
       // The demo users, the demo operator and the demo fleet's members, once each.
-      // + the station's second collector (waybill.station-demo.ts), the demo shop's administrator and waiter (coupon.demo.ts).
-      assert.equal(users[0].n, DEMO_USERS.length + 1 + DEMO_FLEET_MEMBERS.length + 1 + 2);
+      // + the station's second collector and a collector at every other station (waybill.station-demo.ts),
+      // the demo shop's administrator and waiter (coupon.demo.ts).
+      assert.equal(users[0].n, DEMO_USERS.length + 1 + DEMO_FLEET_MEMBERS.length + 1 + (stations[0].n - 1) + 2);
     } finally {
       await database.close();
     }
