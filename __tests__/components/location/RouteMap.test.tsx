@@ -64,9 +64,10 @@ describe('the route map of a waybill', () => {
     expect(drawn.lines).toHaveLength(0);
   });
 
-  it("shows the server's refusal with a retry", async () => {
+  it("shows the server's refusal with the way back (loading again would be refused again)", async () => {
     show(() => envelope(null, { code: '404', msg: 'No such waybill', status: 404 }));
     expect(await screen.findByText('No such waybill')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 });
