@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/http';
 import { Loaded } from '@/components/ui/Loaded';
+import { BadLinkError } from '@/components/ui/errorMessage';
 import { renderWithApp, resetApp } from './support';
 
 beforeEach(() => resetApp());
@@ -49,6 +50,17 @@ describe('Loaded', () => {
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(window.location.hash).toBe('#/pages/appIndex/bazaar');
     expect(retry).not.toHaveBeenCalled();
+  });
+
+  it('for a link that lacks what the screen needs offers the way back', () => {
+    renderWithApp(
+      <Loaded data={undefined} error={new BadLinkError('链接中缺少运单编号')} onRetry={() => {}}>
+        {(value: string) => <p>{value}</p>}
+      </Loaded>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('链接中缺少运单编号');
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Loaded } from '@/components/ui/Loaded';
+import { BadLinkError } from '@/components/ui/errorMessage';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
 import { navigate } from '@/components/router/history';
@@ -177,7 +178,7 @@ export default function FreightPayScreen() {
         {waybillId !== null && query.paymentId && <PaymentProgress paymentId={query.paymentId} onPaid={onPaid} onStatus={setFollowed} />}
         <Loaded
           data={waybillId === null ? undefined : freight}
-          error={waybillId === null ? new Error(t('money.freight.badId')) : error}
+          error={waybillId === null ? new BadLinkError(t('money.freight.badId')) : error}
           onRetry={() => void mutate()}
         >
           {(loaded) => <FreightView freight={loaded} onChanged={onChanged} paying={paying} />}

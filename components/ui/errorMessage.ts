@@ -18,7 +18,16 @@ export function errorMessage(error: unknown): string {
  * errors too, and the request layer is not in its bundle.
  */
 export function retryCanHelp(error: unknown): boolean {
+  if (error instanceof BadLinkError) return false;
   const status = (error as { status?: unknown } | null)?.status;
   if (!(error instanceof Error) || error.name !== 'ApiError' || typeof status !== 'number') return true;
   return status === 0 || status >= 500 || status === 408 || status === 429;
+}
+
+/** A screen opened by a link that lacks what it needs (a waybill number): loading again cannot help. */
+export class BadLinkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadLinkError';
+  }
 }

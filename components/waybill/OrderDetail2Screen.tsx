@@ -8,6 +8,7 @@ import { LOADING_STARTED_STATUSES } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { Loaded } from '@/components/ui/Loaded';
+import { BadLinkError } from '@/components/ui/errorMessage';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useAction } from '@/components/ui/useAction';
 import { RouteMap } from '@/components/location/RouteMap';
@@ -80,7 +81,7 @@ export default function OrderDetail2Screen() {
   const { waybill, error, mutate } = useWaybillDetail(id);
   return (
     <PageScaffold>
-      <Loaded data={id === null ? undefined : waybill} error={id === null ? new Error(t('waybill.badId')) : error} onRetry={() => void mutate()}>
+      <Loaded data={id === null ? undefined : waybill} error={id === null ? new BadLinkError(t('waybill.badId')) : error} onRetry={() => void mutate()}>
         {(shown) => <OwnerWaybill waybill={shown} reload={() => void mutate()} />}
       </Loaded>
     </PageScaffold>

@@ -7,6 +7,7 @@ import { LOADING_STARTED_STATUSES, TRACKING_STATUSES } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { Loaded } from '@/components/ui/Loaded';
+import { BadLinkError } from '@/components/ui/errorMessage';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { QrCode } from '@/components/ui/QrCode';
 import { navigate } from '@/components/router/history';
@@ -100,7 +101,7 @@ export default function OrderDetailScreen() {
   return (
     <PageScaffold>
       {id !== null && <OfflineNote path={`/logistics/api/waybillDetail/${id}`} onRetry={reload} />}
-      <Loaded data={id === null ? undefined : waybill} error={id === null ? new Error(t('waybill.badId')) : error} onRetry={() => void mutate()}>
+      <Loaded data={id === null ? undefined : waybill} error={id === null ? new BadLinkError(t('waybill.badId')) : error} onRetry={() => void mutate()}>
         {(shown) => (ownerView ? null : <DriverWaybill waybill={shown} reload={reload} />)}
       </Loaded>
     </PageScaffold>

@@ -7,6 +7,7 @@ import { driverCancelOrder, receiveOrder, useWaybillDetail, type WaybillDetailIn
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { Loaded } from '@/components/ui/Loaded';
+import { BadLinkError } from '@/components/ui/errorMessage';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { useSubmission } from '@/components/ui/useSubmission';
 import { navigate } from '@/components/router/history';
@@ -71,7 +72,7 @@ export default function ReceivingDetailScreen() {
   const { waybill, error, mutate } = useWaybillDetail(id);
   return (
     <PageScaffold>
-      <Loaded data={id === null ? undefined : waybill} error={id === null ? new Error(t('waybill.badId')) : error} onRetry={() => void mutate()}>
+      <Loaded data={id === null ? undefined : waybill} error={id === null ? new BadLinkError(t('waybill.badId')) : error} onRetry={() => void mutate()}>
         {(shown) => <Dispatched waybill={shown} />}
       </Loaded>
     </PageScaffold>

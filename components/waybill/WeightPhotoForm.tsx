@@ -20,6 +20,7 @@ import { rules } from '@/lib/validate';
 import { ActionForm } from '@/components/ui/ActionForm';
 import { FormField } from '@/components/ui/FormField';
 import { Loaded } from '@/components/ui/Loaded';
+import { BadLinkError } from '@/components/ui/errorMessage';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { UploadField } from '@/components/ui/UploadField';
 import { useAction } from '@/components/ui/useAction';
@@ -163,7 +164,7 @@ export function WeighScreen({ kind }: { kind: WeighKind }) {
   const { waybill, error, mutate } = useWaybillDetail(id);
   return (
     <PageScaffold>
-      <Loaded data={id === null ? undefined : waybill} error={id === null ? new Error(t('waybill.badId')) : error} onRetry={() => void mutate()}>
+      <Loaded data={id === null ? undefined : waybill} error={id === null ? new BadLinkError(t('waybill.badId')) : error} onRetry={() => void mutate()}>
         {(shown) => <WeighForm waybill={shown} kind={kind} />}
       </Loaded>
     </PageScaffold>
