@@ -4,59 +4,18 @@ import { t } from '@/lib/i18n';
 import { appStore, localeAtom, userTokenAtom } from '@/lib/state';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
-import { appUser, envelope, mockFetch, type Sent } from '../lib/support';
+import { appUser, envelope, mockFetch, signedInTokens } from '../lib/support';
+import { captchaAndSends, captchaGatedServer } from './captchaGatedServer';
 import { renderWithApp, resetApp } from './support';
 
 const PHONE = '13800138000';
 const OTHER_PHONE = '13900139000';
 
-const SIGNED_IN = {
-  userToken: 'user-token-1',
-  logisticsToken: 'logistics-token-1',
-  userRefreshToken: 'user-refresh-1',
-  logisticsRefreshToken: 'logistics-refresh-1',
-  isTourist: false,
-};
+const SIGNED_IN = signedInTokens();
 
-/** The third code of the day refused as the server refuses it: a stable code, English msg, the captcha field named. */
-const CAPTCHA_REQUIRED = {
-  code: 'P00400',
-  status: 400,
-  msg: '2 codes were sent to this number today: solve the captcha image for this number first',
-  error: 'captcha.requiredAfterSends',
-  params: { count: 2 },
-  errors: [{ field: 'captcha', message: 'required', error: 'captcha.fieldRequired' }],
-};
-
-const CAPTCHA_WRONG = {
-  code: 'P00400',
-  status: 400,
-  msg: 'Wrong captcha: load a new captcha image and try again',
-  error: 'captcha.wrong',
-  errors: [{ field: 'captcha', message: 'wrong answer', error: 'captcha.fieldWrong' }],
-};
-
-/**
- * A server where both numbers already had their 2 free codes today: a send needs a captcha passed
- * for that number (K7PQ), and each pass is used up by one send.
- */
+/** A server where both numbers already had their free codes today (captchaGatedServer), and where sign-in takes 246810. */
 function server() {
-  const passed = new Set<string>();
-  return (sent: Sent) => {
-    const url = new URL(sent.url);
-    const { pathname } = url;
-    if (pathname === '/appserver/authentication/device') return envelope({ token: 'device-token-1', isTourist: true }, { code: 'P00000' });
-    if (pathname === '/appserver/api/captcha/check') {
-      const { phone, captcha } = sent.body as { phone: string; captcha: string };
-      if (captcha !== 'K7PQ') return envelope(null, CAPTCHA_WRONG);
-      passed.add(phone);
-      return envelope({ valid: true }, { code: 'P00000' });
-    }
-    if (pathname.startsWith('/appserver/api/sms/send/')) {
-      const phone = pathname.split('/').pop()!;
-      if (!passed.delete(phone)) return envelope(null, CAPTCHA_REQUIRED);
-      return envelope({ resendAfter: 60, expiresIn: 300 }, { code: 'P00000' });
-    }
+  return captchaGatedServer((sent, pathname) => {
     if (pathname === '/appserver/authentication/mobile') {
       const { smsCode } = sent.body as { smsCode: string };
       if (smsCode !== '246810') return envelope(null, { code: 'P00400', status: 400, msg: 'Wrong SMS code', error: 'sms.wrongCode', params: { triesLeft: 4 } });
@@ -64,14 +23,8 @@ function server() {
     }
     if (pathname === '/app/api/user/info') return envelope(appUser({ nickname: '王师傅' }));
     return envelope(null, { code: '404', msg: `unexpected ${pathname}`, status: 404 });
-  };
+  });
 }
-
-/** The calls to the captcha check and SMS send, in order. */
-const captchaAndSends = (sent: Sent[]) =>
-  sent
-    .map((call) => new URL(call.url).pathname)
-    .filter((path) => path === '/appserver/api/captcha/check' || path.startsWith('/appserver/api/sms/send/'));
 
 const EXPLANATION = '这个号码今天已收到多条验证码。再获取验证码前，请先输入下方图中的字符。';
 

@@ -4,16 +4,10 @@ import { t } from '@/lib/i18n';
 import { appStore, localeAtom, touristAtom, userTokenAtom } from '@/lib/state';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
-import { appUser, envelope, mockFetch, type Sent } from '../lib/support';
+import { appUser, envelope, mockFetch, type Sent, signedInTokens } from '../lib/support';
 import { renderWithApp, resetApp } from './support';
 
-const SIGNED_IN = {
-  userToken: 'user-token-1',
-  logisticsToken: 'logistics-token-1',
-  userRefreshToken: 'user-refresh-1',
-  logisticsRefreshToken: 'logistics-refresh-1',
-  isTourist: false,
-};
+const SIGNED_IN = signedInTokens();
 
 /** A wrong code as the server refuses it: a stable code with its params, English msg, the field named. */
 const WRONG_CODE = {

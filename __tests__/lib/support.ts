@@ -96,6 +96,17 @@ export function freshClient({ locale = 'en' }: { locale?: 'en' | 'zh-CN' } = {})
 
 export type Client = ReturnType<typeof freshClient>;
 
+/** What the server's SMS sign-in answers: a signed-in user's four tokens (recognisable by `suffix`). */
+export function signedInTokens(suffix = '1') {
+  return {
+    userToken: `user-token-${suffix}`,
+    logisticsToken: `logistics-token-${suffix}`,
+    userRefreshToken: `user-refresh-${suffix}`,
+    logisticsRefreshToken: `logistics-refresh-${suffix}`,
+    isTourist: false,
+  };
+}
+
 /** Signs the client in with recognisable tokens. */
 export function signIn(client: Client, suffix = '1') {
   client.state.saveSignIn({

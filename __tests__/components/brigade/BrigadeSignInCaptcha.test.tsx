@@ -3,59 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { appStore, userTokenAtom } from '@/lib/state';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
-import { envelope, mockFetch, type Sent } from '../../lib/support';
+import { envelope, mockFetch } from '../../lib/support';
+import { captchaAndSends, captchaGatedServer } from '../captchaGatedServer';
 import { renderWithApp, resetApp } from '../support';
 
 jest.setTimeout(30_000);
 
 const PHONE = '13800138000';
 
-/** The third code of the day refused as the server refuses it (docs/auth.md). */
-const CAPTCHA_REQUIRED = {
-  code: 'P00400',
-  status: 400,
-  msg: '2 codes were sent to this number today: solve the captcha image for this number first',
-  error: 'captcha.requiredAfterSends',
-  params: { count: 2 },
-  errors: [{ field: 'captcha', message: 'required', error: 'captcha.fieldRequired' }],
-};
-
-const CAPTCHA_WRONG = {
-  code: 'P00400',
-  status: 400,
-  msg: 'Wrong captcha: load a new captcha image and try again',
-  error: 'captcha.wrong',
-  errors: [{ field: 'captcha', message: 'wrong answer', error: 'captcha.fieldWrong' }],
-};
-
-/** A server where the number already had its 2 free codes today: each send needs a captcha passed (K7PQ), used up by it. */
+/** A server where the number already had its free codes today (captchaGatedServer); sign-in takes any code. */
 function server() {
-  const passed = new Set<string>();
-  return (sent: Sent) => {
-    const { pathname } = new URL(sent.url);
-    if (pathname === '/appserver/authentication/device') return envelope({ token: 'device-token-1', isTourist: true }, { code: 'P00000' });
-    if (pathname === '/appserver/api/captcha/check') {
-      const { phone, captcha } = sent.body as { phone: string; captcha: string };
-      if (captcha !== 'K7PQ') return envelope(null, CAPTCHA_WRONG);
-      passed.add(phone);
-      return envelope({ valid: true }, { code: 'P00000' });
-    }
-    if (pathname.startsWith('/appserver/api/sms/send/')) {
-      if (!passed.delete(pathname.split('/').pop()!)) return envelope(null, CAPTCHA_REQUIRED);
-      return envelope({ resendAfter: 60, expiresIn: 300 }, { code: 'P00000' });
-    }
+  return captchaGatedServer((_, pathname) => {
     if (pathname === '/appserver/authentication/mobile') {
       return envelope({ userToken: 'user-token', logisticsToken: 'logistics-token', userRefreshToken: 'r1', logisticsRefreshToken: 'r2', isTourist: false }, { code: 'P00000' });
     }
     return envelope(null, { code: '404', msg: `unexpected ${pathname}`, status: 404 });
-  };
+  });
 }
-
-/** The calls to the captcha check and SMS send, in order. */
-const captchaAndSends = (sent: Sent[]) =>
-  sent
-    .map((call) => new URL(call.url).pathname)
-    .filter((path) => path === '/appserver/api/captcha/check' || path.startsWith('/appserver/api/sms/send/'));
 
 const EXPLANATION = '这个号码今天已收到多条验证码。再获取验证码前，请先输入下方图中的字符。';
 const LONG = { timeout: 20_000 };
