@@ -55,6 +55,7 @@ export async function certifyDemoUser(
   const operator = await findUserByMobile(tx, DEMO_OPERATOR.mobile);
   const account = operator && (await findUserProfile(tx, operator.id));
   if (!operator || !account) throw new Error('the demo operator is missing: demo-operator must run first');
+  // Nothing is open yet, so the refusals for a second submission are never used.
   const submitted = await openCertification(tx, userId, kind, undefined, { pending: 'certification.realNamePending', approved: 'certification.realNameApproved' });
   await writeDetails(submitted.id);
   // decide() runs in a transaction of its own: here a savepoint of the seed's transaction.

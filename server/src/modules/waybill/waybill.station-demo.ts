@@ -75,6 +75,11 @@ async function releaseStationGoods(tx: Tx, at: Date): Promise<void> {
   await tx.execute(sql`
     with drawn as (
       select id, row_number() over (order by id) - 1 as n from ${goodsSources} where ${goodsSources.id} > ${last ?? 0} and ${goodsSources.ownerUserId} = ${collectorId}
+    ), shipped as (
+      -- The offline shipper of each, who is also its contact.
+      select id, n, (array['陈师傅','林师傅','黄老板','郑师傅','吴老板','王师傅'])[1 + n % 6] as shipper_name,
+        '1390591' || lpad((1000 + n)::text, 4, '0') as shipper_mobile
+      from drawn
     ), placed as (
       select s.*, row_number() over (order by s.code) - 1 as k,
         (select c.user_id from ${stationCollectors} c where c.station_id = s.id order by c.assigned_at, c.user_id limit 1) as collector_id
@@ -82,12 +87,10 @@ async function releaseStationGoods(tx: Tx, at: Date): Promise<void> {
     )
     update ${goodsSources} g set
       owner_user_id = p.collector_id, released_by = 'tollCollector', station_id = p.id,
-      offline_shipper_name = (array['陈师傅','林师傅','黄老板','郑师傅','吴老板','王师傅'])[1 + d.n % 6],
-      offline_shipper_mobile = '1390591' || lpad((1000 + d.n)::text, 4, '0'),
-      contact_name = (array['陈师傅','林师傅','黄老板','郑师傅','吴老板','王师傅'])[1 + d.n % 6],
-      contact_mobile = '1390591' || lpad((1000 + d.n)::text, 4, '0'),
+      offline_shipper_name = d.shipper_name, offline_shipper_mobile = d.shipper_mobile,
+      contact_name = d.shipper_name, contact_mobile = d.shipper_mobile,
       origin_name = p.name, origin_address = p.address, origin_lng = p.lng, origin_lat = p.lat, origin_ad_code = p.ad_code
-    from drawn d join placed p on p.k = d.n % ${all.length}
+    from shipped d join placed p on p.k = d.n % ${all.length}
     where g.id = d.id`);
   await tx.execute(sql`
     insert into ${goodsOperations} (user_id, action, goods_source_id, at)
