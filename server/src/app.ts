@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { compressJsonAnswer } from './http/encoding';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { BODY_LIMIT_BYTES, UPLOAD_LIMITS } from './plugins/errors';
 import healthPlugin from './plugins/health';
@@ -87,9 +88,10 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
-    done(null, payload);
+    // Before @fastify/compress's own step (a route-level hook, so it runs after this one).
+    done(null, compressJsonAnswer(request, reply, payload));
   });
 
   await app.register(swaggerPlugin);

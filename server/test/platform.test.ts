@@ -4,7 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { z } from 'zod';
@@ -217,6 +217,26 @@ describe('the four services', () => {
       });
     });
   }
+
+  it('compresses a JSON answer over 1 KiB at once in the best encoding the client takes, with its length; small ones go as they are', async () => {
+    const big = { method: 'POST' as const, url: url('logistics', '/__probe/items/7'), payload: { name: '货'.repeat(1500), count: 1 } };
+    const plain = await t.app.inject(big);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['deflate;q=1, gzip;q=0', 'deflate']] as const) {
+      const res = await t.app.inject({ ...big, headers: { 'accept-encoding': accept } });
+      assert.equal(res.headers['content-encoding'], encoding, accept);
+      assert.equal(res.headers.vary, 'accept-encoding');
+      // A length, not a chunked stream: the phone knows how much is still to come.
+      assert.equal(Number(res.headers['content-length']), res.rawPayload.length);
+      assert.ok(res.rawPayload.length < plain.rawPayload.length / 4);
+      assert.deepEqual(JSON.parse(decoders[encoding](res.rawPayload).toString()), json(plain));
+    }
+    const small = await t.app.inject({ url: url('logistics', '/__probe/echo'), headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(small.headers['content-encoding'], undefined);
+    const optedOut = await t.app.inject({ ...big, headers: { 'accept-encoding': 'gzip', 'x-no-compression': '1' } });
+    assert.equal(optedOut.headers['content-encoding'], undefined);
+  });
 
   it('answers a refused logistics token with HTTP 200 and a msg containing 401 (the client refreshes on that)', async () => {
     const res = await t.app.inject({ method: 'GET', url: url('logistics', '/__probe/token') });

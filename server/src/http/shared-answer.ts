@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD, chooseEncoding, encode, type Encoding } from './encoding';
 
 /**
  * The answers a tourist reads from the public lists (the market pages), kept as bytes.
@@ -23,8 +23,6 @@ export interface SharedAnswerPolicy {
   generation(): number;
 }
 
-type Encoding = 'br' | 'gzip' | 'deflate';
-
 interface Answer {
   at: number;
   generation: number;
@@ -39,44 +37,8 @@ interface Answer {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-/** Below this the bytes go as they are (what @fastify/compress does too: headers would outweigh the gain). */
-const COMPRESS_THRESHOLD = 1024;
 /** Distinct URLs kept per route at most (filters × pages); past it the store starts over. */
 const MAX_ANSWERS = 500;
-
-const ENCODERS: Record<Encoding, (bytes: string) => Buffer> = {
-  // Quality 4, as @fastify/compress uses: most of brotli's gain for a fraction of its time.
-  br: (bytes) => brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (bytes) => gzipSync(bytes),
-  deflate: (bytes) => deflateSync(bytes),
-};
-
-/** Answers per Accept-Encoding value: phones send a handful of distinct values, parsed once each. */
-const chosen = new Map<string, Encoding | null>();
-
-/** The encoding to answer in: the first of br, gzip, deflate the client accepts (q > 0), else none. */
-export function chooseEncoding(header: string | string[] | undefined): Encoding | null {
-  const value = Array.isArray(header) ? header.join(',') : header;
-  if (!value) return null;
-  const known = chosen.get(value);
-  if (known !== undefined) return known;
-  const encoding = parseAcceptEncoding(value);
-  if (chosen.size >= 100) chosen.clear();
-  chosen.set(value, encoding);
-  return encoding;
-}
-
-function parseAcceptEncoding(value: string): Encoding | null {
-  const accepted = new Set<string>();
-  for (const part of value.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  for (const encoding of ['br', 'gzip', 'deflate'] as const) if (accepted.has(encoding) || accepted.has('*')) return encoding;
-  return null;
-}
 
 /** Whether an If-None-Match value names `etag` (a list, weak tags compared weakly, or `*`). */
 function matches(header: string | undefined, etag: string): boolean {
@@ -136,7 +98,7 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   reply.type('application/json; charset=utf-8');
   const encoding = answer.json.length >= COMPRESS_THRESHOLD ? chooseEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return answer.json;
-  const bytes = (answer.encoded[encoding] ??= ENCODERS[encoding](answer.json));
+  const bytes = (answer.encoded[encoding] ??= encode(encoding, answer.json));
   // Already encoded: @fastify/compress leaves an answer with a Content-Encoding alone.
   reply.header('Content-Encoding', encoding);
   return bytes;
