@@ -10,7 +10,7 @@ import { findGoodsSource, type GoodsSourceRow } from '../goods/goods.queries';
 import { findCertification } from '../identity/identity.repository';
 import { findEnterpriseById } from '../owner/owner.repository';
 import { vehiclesDrivenBy } from '../vehicle/vehicle.queries';
-import { findWaybill, findWaybillWithSource, type WaybillRow } from './waybill.repository';
+import { findWaybill, findWaybillDetail, findWaybillWithSource, type DetailFacts, type WaybillRow, type WaybillWithSource } from './waybill.repository';
 import type { Viewer } from './waybill.view';
 
 /** Who may touch a waybill, and the checks every waybill call shares. */
@@ -54,11 +54,23 @@ export interface LoadedWaybill {
  * enterprise or of the driver's carrier); 404 for everyone else, so ids cannot be probed.
  */
 export async function loadWaybill(db: Executor, userId: number, waybillId: number, forUpdate = false): Promise<LoadedWaybill> {
-  const { waybill, source } = (forUpdate ? await lockedWithSource(db, waybillId) : await findWaybillWithSource(db, waybillId)) ?? {};
-  if (!waybill || !source) throw notFound(NO_SUCH_WAYBILL);
-  if (waybill.driverId === userId) return { waybill, source, viewer: 'driver' };
-  if (waybill.cargoOwnerId === userId) return { waybill, source, viewer: 'cargoOwner' };
-  if (await managesWaybill(db, userId, waybill, source)) return { waybill, source, viewer: 'manager' };
+  const found = forUpdate ? await lockedWithSource(db, waybillId) : await findWaybillWithSource(db, waybillId);
+  if (!found) throw notFound(NO_SUCH_WAYBILL);
+  return { ...found, viewer: await viewerOf(db, userId, found) };
+}
+
+/** loadWaybill's answer with the detail's facts, read in the same round trip (GET waybillDetail). */
+export async function loadWaybillDetail(db: Executor, userId: number, waybillId: number): Promise<LoadedWaybill & { facts: DetailFacts }> {
+  const found = await findWaybillDetail(db, waybillId);
+  if (!found) throw notFound(NO_SUCH_WAYBILL);
+  return { ...found, viewer: await viewerOf(db, userId, found) };
+}
+
+/** The caller's relation to the waybill; 404 for a caller who has none, so ids cannot be probed. */
+async function viewerOf(db: Executor, userId: number, { waybill, source }: WaybillWithSource): Promise<Viewer> {
+  if (waybill.driverId === userId) return 'driver';
+  if (waybill.cargoOwnerId === userId) return 'cargoOwner';
+  if (await managesWaybill(db, userId, waybill, source)) return 'manager';
   throw notFound(NO_SUCH_WAYBILL);
 }
 

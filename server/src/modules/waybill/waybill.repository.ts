@@ -77,19 +77,6 @@ export async function appendHistory(db: Executor, rows: (typeof waybillStatusHis
   if (rows.length > 0) await db.insert(waybillStatusHistory).values(rows);
 }
 
-const historyOfWaybill = preparedStatement((db) =>
-  db
-    .select()
-    .from(waybillStatusHistory)
-    .where(eq(waybillStatusHistory.waybillId, sql.placeholder('waybillId')))
-    .orderBy(waybillStatusHistory.id)
-    .prepare('waybill_history'),
-);
-
-export async function findHistory(db: Executor, waybillId: number): Promise<HistoryRow[]> {
-  return historyOfWaybill(db).execute({ waybillId });
-}
-
 /** Whether the source still has a waybill that is not finished (unloaded, settled) or cancelled. */
 export async function hasUnfinishedWaybills(db: Executor, goodsSourceId: number): Promise<boolean> {
   const [row] = await db
@@ -134,19 +121,6 @@ export async function completeSigning(
   return row;
 }
 
-/** The completed signings of a waybill (at most one per party). */
-const completedSignings = preparedStatement((db) =>
-  db
-    .select()
-    .from(waybillSignings)
-    .where(and(eq(waybillSignings.waybillId, sql.placeholder('waybillId')), sql`${waybillSignings.signedAt} is not null`))
-    .prepare('waybill_completed_signings'),
-);
-
-export async function findCompletedSignings(db: Executor, waybillId: number): Promise<SigningRow[]> {
-  return completedSignings(db).execute({ waybillId });
-}
-
 export async function findSignedParty(db: Executor, waybillId: number, party: SigningParty): Promise<SigningRow | undefined> {
   const [row] = await db
     .select()
@@ -180,7 +154,7 @@ export async function findWaybillPage(db: Executor, where: SQL | undefined, page
 
 
 // A waybill's people in one read: the mobile of each, and the name of an approved real-name check.
-const peopleById = preparedStatement((db) =>
+const peopleSelect = (db: Executor, ids: SQL) =>
   db
     .select({ id: users.id, mobile: users.mobile, name: realNameDetails.name })
     .from(users)
@@ -189,11 +163,105 @@ const peopleById = preparedStatement((db) =>
       and(eq(certifications.userId, users.id), eq(certifications.kind, 'realName'), eq(certifications.status, 'approved')),
     )
     .leftJoin(realNameDetails, eq(realNameDetails.certificationId, certifications.id))
-    .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`)
-    .prepare('waybill_people'),
-);
+    .where(sql`${users.id} = any(${ids})`);
 
-export async function findPeople(db: Executor, userIds: number[]): Promise<{ id: number; mobile: string; name: string | null }[]> {
+const peopleById = preparedStatement((db) => peopleSelect(db, sql`${sql.placeholder('ids')}::integer[]`).prepare('waybill_people'));
+
+export type Person = { id: number; mobile: string; name: string | null };
+
+export async function findPeople(db: Executor, userIds: number[]): Promise<Person[]> {
   if (userIds.length === 0) return [];
   return peopleById(db).execute({ ids: userIds });
+}
+
+// ---- a detail's facts ------------------------------------------------------------------------
+
+/** What a waybill's detail shows beyond the waybill and its source: its two people, its status history, its completed signings. */
+export interface DetailFacts {
+  people: Person[];
+  history: Pick<HistoryRow, 'fromStatus' | 'toStatus' | 'actorId' | 'at' | 'reason' | 'lat' | 'lng'>[];
+  signings: Pick<SigningRow, 'party' | 'signerName' | 'signedAt'>[];
+}
+
+/** The facts as the database sends them: one json array each, snake_case keys, times as text. */
+interface FactsJson {
+  people: Person[];
+  history: { from_status: WaybillStatus | null; to_status: WaybillStatus; actor_id: number | null; at: string; reason: string | null; lat: number | null; lng: number | null }[];
+  signings: { party: SigningParty; signer_name: string | null; signed_at: string }[];
+}
+
+/**
+ * The facts as three json columns of one row, so that a detail is one round trip (bench/README.md,
+ * session 17: four reads were most of the detail's cost, in the driver and the pool, not in
+ * PostgreSQL). `waybillId` and the two people are SQL: the detail's own columns when read with the
+ * waybill, placeholders when the waybill is already in hand. The people are the same select as
+ * findPeople's, so "an approved real name" is written once.
+ */
+function factsColumns(db: Executor, waybillId: SQL, peopleIds: SQL) {
+  const history = db
+    .select({
+      from_status: waybillStatusHistory.fromStatus,
+      to_status: waybillStatusHistory.toStatus,
+      actor_id: waybillStatusHistory.actorId,
+      at: waybillStatusHistory.at,
+      reason: waybillStatusHistory.reason,
+      lat: waybillStatusHistory.lat,
+      lng: waybillStatusHistory.lng,
+      id: waybillStatusHistory.id,
+    })
+    .from(waybillStatusHistory)
+    .where(eq(waybillStatusHistory.waybillId, waybillId));
+  // Without the signature pictures: the detail says who signed and when.
+  const signings = db
+    .select({ party: waybillSignings.party, signer_name: waybillSignings.signerName, signed_at: waybillSignings.signedAt })
+    .from(waybillSignings)
+    .where(and(eq(waybillSignings.waybillId, waybillId), sql`${waybillSignings.signedAt} is not null`));
+  return {
+    people: sql<FactsJson['people']>`(select coalesce(json_agg(p), '[]'::json) from (${peopleSelect(db, peopleIds)}) p)`,
+    history: sql<FactsJson['history']>`(select coalesce(json_agg(h order by h.id), '[]'::json) from (${history}) h)`,
+    signings: sql<FactsJson['signings']>`(select coalesce(json_agg(s), '[]'::json) from (${signings}) s)`,
+  };
+}
+
+function factsOf(json: FactsJson): DetailFacts {
+  return {
+    people: json.people,
+    history: json.history.map((h) => ({ fromStatus: h.from_status, toStatus: h.to_status, actorId: h.actor_id, at: new Date(h.at), reason: h.reason, lat: h.lat, lng: h.lng })),
+    signings: json.signings.map((s) => ({ party: s.party, signerName: s.signer_name, signedAt: new Date(s.signed_at) })),
+  };
+}
+
+const detailById = preparedStatement((db) =>
+  db
+    .select({
+      waybill: waybills,
+      source: goodsSources,
+      ...factsColumns(db, sql`${waybills.id}`, sql`array[${waybills.driverId}, ${waybills.cargoOwnerId}]`),
+    })
+    .from(waybills)
+    .innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId))
+    .where(eq(waybills.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('waybill_detail_by_id'),
+);
+
+/** A waybill, its source and its detail's facts in one read (GET waybillDetail). */
+export async function findWaybillDetail(db: Executor, id: number): Promise<(WaybillWithSource & { facts: DetailFacts }) | undefined> {
+  const [row] = await detailById(db).execute({ id });
+  if (!row) return undefined;
+  const { waybill, source, ...json } = row;
+  return { waybill, source, facts: factsOf(json) };
+}
+
+const factsById = preparedStatement((db) =>
+  db
+    .select(factsColumns(db, sql`${sql.placeholder('waybillId')}::integer`, sql`array[${sql.placeholder('driverId')}::integer, ${sql.placeholder('cargoOwnerId')}::integer]`))
+    .from(sql`(select 1) one`)
+    .prepare('waybill_detail_facts'),
+);
+
+/** The detail's facts of a waybill in hand (after a change, inside its transaction). */
+export async function findDetailFacts(db: Executor, waybill: Pick<WaybillRow, 'id' | 'driverId' | 'cargoOwnerId'>): Promise<DetailFacts> {
+  const [json] = await factsById(db).execute({ waybillId: waybill.id, driverId: waybill.driverId, cargoOwnerId: waybill.cargoOwnerId });
+  return factsOf(json);
 }

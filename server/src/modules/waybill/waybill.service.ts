@@ -25,6 +25,7 @@ import { findEnterpriseById } from '../owner/owner.repository';
 import { findUserById, findUserByMobile } from '../user/user.repository';
 import {
   loadWaybill,
+  loadWaybillDetail,
   requireCargoOwnerOf,
   requireDriverOf,
   requireLogistics,
@@ -44,7 +45,7 @@ import {
   type WaybillRow,
 } from './waybill.repository';
 import { waybills } from './waybill.table';
-import { peopleOf, toDetail, toSummary } from './waybill.view';
+import { detailFrom, peopleOf, toDetail, toSummary } from './waybill.view';
 
 /** Grab, dispatch and receive, cancellations, evaluation, detail and lists (docs/waybills.md). */
 
@@ -280,8 +281,8 @@ export async function evaluate(deps: AppDeps, principal: Principal | null, body:
 /** GET waybillDetail/{id}. */
 export async function waybillDetail(deps: AppDeps, principal: Principal | null, waybillId: number) {
   const { userId } = requireLogistics(principal);
-  const loaded = await loadWaybill(deps.db, userId, waybillId);
-  return detailOf(deps, deps.db, loaded);
+  const { facts, ...loaded } = await loadWaybillDetail(deps.db, userId, waybillId);
+  return detailFrom(deps.config.tokenSecret, loaded.waybill, loaded.source, loaded.viewer, facts);
 }
 
 /** GET waybillPhoto/{id}/{fileId}: a photo of the waybill's loading or unloading form. */

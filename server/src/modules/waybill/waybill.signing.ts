@@ -55,7 +55,7 @@ async function contractOf(deps: AppDeps, loaded: LoadedWaybill): Promise<EsignCo
   const people = await peopleOf(deps.db, [waybill.driverId, waybill.cargoOwnerId]);
   const driver = people(waybill.driverId);
   const owner = people(waybill.cargoOwnerId);
-  const shipper = source.offlineShipperName ? `${source.offlineShipperName} ${source.offlineShipperMobile} (via toll station)` : `${owner.name ?? ''} ${owner.mobile}`.trim();
+  const shipper = source.offlineShipperName ? `${source.offlineShipperName} ${source.offlineShipperMobile} （经收费站代发 via toll station）` : `${owner.name ?? ''} ${owner.mobile}`.trim();
   return {
     reference: String(waybill.id),
     title: `公路货物运输合同 Road freight contract ${waybillNo(waybill.id)}`,

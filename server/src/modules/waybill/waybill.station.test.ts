@@ -5,6 +5,7 @@ import { endpoints } from '@/lib/contract';
 import { enterprises } from '../owner/owner.table';
 import { useModuleSuite } from '../testing';
 import { enterpriseDriver, managedEnterprise } from '../vehicle/vehicle.testing';
+import { waybillSignings, waybillStatusHistory } from './waybill.table';
 import { signSourceQr, signWaybillCode } from './waybill.tokens';
 import { waybillHelpers } from './waybill.testing';
 
@@ -170,6 +171,30 @@ describe('detail, photos and lists', () => {
     const fileId = url.split('/').at(-1)!;
     assert.equal((await h.lg(w.waybillPhoto, stranger, { params: { id: waybillId, fileId } })).status, 404);
     assert.equal((await h.lg(w.waybillPhoto, owner, { params: { id: waybillId, fileId: 'abcdefghijklmnopq' } })).status, 404);
+  });
+
+  it('the detail read in one statement answers what a change answers: people, history with its times, signatures', async () => {
+    const { driver, owner, waybillId } = await h.waybillAt('unloaded');
+    const evaluated = await h.lg(w.cargoOwnerEvaluate, owner, { body: { waybillId, stars: 4 } });
+    assert.equal(evaluated.status, 200, evaluated.text);
+    const read = await h.lg(w.waybillDetail, owner, { params: { id: waybillId } });
+    assert.deepEqual(read.body.data, evaluated.body.data);
+    const detail = read.body.data;
+    assert.deepEqual([detail.driver.mobile, detail.cargoOwner.mobile], [driver.phone, owner.phone]);
+    const history = await suite.deps.db.select().from(waybillStatusHistory).where(eq(waybillStatusHistory.waybillId, waybillId)).orderBy(waybillStatusHistory.id);
+    assert.deepEqual(
+      detail.history,
+      history.map((row) => ({ from: row.fromStatus, to: row.toStatus, actorId: row.actorId, at: row.at.toISOString(), reason: row.reason, lat: row.lat, lng: row.lng })),
+    );
+    assert.deepEqual(
+      detail.history.map((e: { to: string }) => e.to),
+      ['created', 'signed', 'loading', 'loaded', 'inTransit', 'unloading', 'unloaded'],
+    );
+    const signings = await suite.deps.db.select().from(waybillSignings).where(eq(waybillSignings.waybillId, waybillId));
+    assert.deepEqual(
+      detail.signatures.map((s: { party: string; signed: boolean; signedAt: string }) => [s.party, s.signed, s.signedAt]),
+      (['driver', 'cargoOwner'] as const).map((party) => [party, true, signings.find((s) => s.party === party && s.signedAt)!.signedAt!.toISOString()]),
+    );
   });
 
   it('lists: the driver’s, the owner’s (by source), status filters and paging; strangers see none', async () => {

@@ -3,7 +3,7 @@ import { SERVICE_PREFIX, endpoints, fillPath } from '@/lib/contract';
 import type { CommerceWaybillInfo, WaybillDetail, WaybillSummary } from '@/lib/contract/waybill';
 import type { Executor } from '../../db/types';
 import type { GoodsSourceRow } from '../goods/goods.queries';
-import { findCompletedSignings, findHistory, findPeople, type WaybillRow } from './waybill.repository';
+import { findDetailFacts, findPeople, type DetailFacts, type Person, type WaybillRow } from './waybill.repository';
 import { signWaybillCode, waybillNo } from './waybill.tokens';
 
 /** How a waybill is answered: summaries for lists, the detail with allowed actions, the station view. */
@@ -24,10 +24,14 @@ export function photoUrl(waybillId: number, fileId: string): string {
 
 /** Names (approved real names) and mobiles of people, for one page at a time. */
 export async function peopleOf(db: Executor, userIds: number[]) {
-  const people = new Map((await findPeople(db, [...new Set(userIds)])).map((p) => [p.id, p]));
+  return peopleFrom(await findPeople(db, [...new Set(userIds)]));
+}
+
+function peopleFrom(found: Person[]) {
+  const people = new Map(found.map((p) => [p.id, p]));
   return (userId: number) => ({ userId, name: people.get(userId)?.name ?? null, mobile: people.get(userId)?.mobile ?? '' });
 }
-type People = Awaited<ReturnType<typeof peopleOf>>;
+type People = ReturnType<typeof peopleFrom>;
 
 export function toSummary(waybill: WaybillRow, source: GoodsSourceRow, people: People): Summary {
   return {
@@ -70,11 +74,13 @@ export function actionsFor(waybill: WaybillRow, viewer: Viewer): Action[] {
 }
 
 export async function toDetail(db: Executor, secret: string, waybill: WaybillRow, source: GoodsSourceRow, viewer: Viewer): Promise<Detail> {
-  const [people, history, signings] = await Promise.all([
-    peopleOf(db, [waybill.driverId, waybill.cargoOwnerId]),
-    findHistory(db, waybill.id),
-    findCompletedSignings(db, waybill.id),
-  ]);
+  return detailFrom(secret, waybill, source, viewer, await findDetailFacts(db, waybill));
+}
+
+/** The detail from what was read (findWaybillDetail reads the waybill, its source and the facts in one). */
+export function detailFrom(secret: string, waybill: WaybillRow, source: GoodsSourceRow, viewer: Viewer, facts: DetailFacts): Detail {
+  const { history, signings } = facts;
+  const people = peopleFrom(facts.people);
   const signed = (party: 'driver' | 'cargoOwner') => signings.find((s) => s.party === party);
   return {
     ...toSummary(waybill, source, people),
