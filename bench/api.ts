@@ -12,7 +12,8 @@
  * with BENCH_PGLITE_MILLION=1, the fill takes minutes there; BENCH_POSTGRES_MILLION=0 skips it on
  * PostgreSQL for a quick run), it measures:
  * the ceilings, GET /app/api/user/info signed in, GET /logistics/api/waybillDetail/:id (the bench
- * driver's waybill), POST /logistics/api/releaseSource (a write), and the market's first page
+ * driver's waybill), GET /logistics/api/sourceDetail/:id as a tourist and signed in (a signed-in
+ * view is also recorded in the viewer's history), POST /logistics/api/releaseSource (a write), and the market's first page
  * (todaySourceOfGoodsList) as a tourist and signed in at each size, plus at 1,000,000 once with one
  * connection (latency at low load). Every target runs BENCH_RUNS times (default 2); the table shows
  * the medians, and each target's req/s as a ratio of the bare route and of the primary-key route,
@@ -257,6 +258,9 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
               headers: { ...gzip, 'logistics-authorization': `Bearer ${tokens.logistics}` },
             }),
           );
+          const sourceDetail = `${base}/logistics/api/sourceDetail/${sourceId}`;
+          rows.push(await measure(label('GET sourceDetail/:id, tourist'), server.child.pid, { url: sourceDetail, headers: { ...gzip, authorization: `Bearer ${tokens.device}` } }));
+          rows.push(await measure(label('GET sourceDetail/:id, signed in'), server.child.pid, { url: sourceDetail, headers: { ...gzip, authorization: `Bearer ${tokens.user}` } }));
           rows.push(
             await measure(label('POST releaseSource (a write)'), server.child.pid, {
               url: `${base}/logistics/api/releaseSource`,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { GoodsSourceStatus } from '@/lib/contract/goods';
+import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { enterprises } from '../owner/owner.table';
 import { marketChanged } from './goods.market-cache';
@@ -102,16 +103,23 @@ export async function findNearbyPage(db: Executor, where: SQL, lat: number, lng:
   return { records, total: await countCapped(db, where) };
 }
 
-/** One source with its enterprise and station names. */
-export async function findSourceWithNames(db: Executor, id: number): Promise<SourceWithNames | undefined> {
-  const [row] = await db
+// Prepared (db/prepared.ts): a driver opens a source from every market card, and building the select
+// cost more than PostgreSQL's answer to it.
+const sourceWithNamesById = preparedStatement((db) =>
+  db
     .select(sourceColumns)
     .from(goodsSources)
     .leftJoin(enterprises, eq(enterprises.id, goodsSources.enterpriseId))
     .leftJoin(stations, eq(stations.id, goodsSources.stationId))
-    .where(eq(goodsSources.id, id))
-    .limit(1);
-  return row;
+    .where(eq(goodsSources.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('goods_source_with_names'),
+);
+
+/** One source with its enterprise and station names. */
+export async function findSourceWithNames(db: Executor, id: number): Promise<SourceWithNames | undefined> {
+  const [row] = await sourceWithNamesById(db).execute({ id });
+  return row as SourceWithNames | undefined;
 }
 
 export async function insertGoodsSource(db: Executor, row: GoodsSourceInsert) {
