@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { yuanText } from '@/lib/money';
 import type { Executor } from '../../db/types';
 import { registerSubmissionReader, type Submission } from '../identity/certification.view';
 import { registerApprovalEffect, registerRejectionEffect } from '../identity/review.service';
@@ -14,10 +15,8 @@ import { couponBatches } from './coupon.table';
  * transaction. auditCoupon decides through the same review. Registered on import of the coupon module.
  */
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
 function valueOf(batch: BatchRow): string {
-  return batch.kind === 'cash' ? `${yuan(batch.faceValueFen!)} 元 / yuan` : `${batch.discountPercent}% off`;
+  return batch.kind === 'cash' ? `${yuanText(batch.faceValueFen!)} 元 / yuan` : `${(100 - batch.discountPercent!) / 10}折 / ${batch.discountPercent}% off`;
 }
 
 function validityOf(batch: BatchRow): string {
@@ -42,7 +41,7 @@ registerSubmissionReader('couponBatch', async (db, ids) => {
           { field: 'merchantName', value: merchantName },
           { field: 'couponName', value: batch.name },
           { field: 'couponValue', value: valueOf(batch) },
-          { field: 'couponThreshold', value: yuan(batch.thresholdFen) },
+          { field: 'couponThreshold', value: yuanText(batch.thresholdFen) },
           { field: 'couponValidity', value: validityOf(batch) },
           { field: 'couponStock', value: String(batch.totalStock) },
           { field: 'couponPerUser', value: String(batch.perUserLimit) },

@@ -1,3 +1,4 @@
+import { yuanText } from '@/lib/money';
 import type { Tx } from '../../db/types';
 import { conflict } from '../../http/errors';
 import { nowDate } from '../clock';
@@ -14,7 +15,6 @@ import {
   updateGoods,
   updateMerchant,
 } from './merchant.repository';
-import { yuan } from './merchant.view';
 
 /*
  * A merchant's application and a request to put goods on shelf are reviewed in the operators'
@@ -89,7 +89,7 @@ registerSubmissionReader('merchantGoods', async (db, ids) => {
           { field: 'merchantName', value: merchantName },
           { field: 'goodsName', value: goods.name },
           ...(goods.description ? [{ field: 'goodsDescription' as const, value: goods.description }] : []),
-          { field: 'goodsPrice', value: yuan(goods.priceFen) },
+          { field: 'goodsPrice', value: yuanText(goods.priceFen) },
         ],
         images: goods.imageFileId ? [{ field: 'goodsImage', url: fileUrl(goods.imageFileId) }] : [],
       },

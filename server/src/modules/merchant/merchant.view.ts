@@ -64,7 +64,3 @@ export function toGoods({ goods, merchantName }: GoodsView) {
   };
 }
 
-/** Fen as yuan text for people (1250 -> "12.50"). */
-export function yuan(fen: number): string {
-  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-}
