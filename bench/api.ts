@@ -18,11 +18,16 @@
  * connection (latency at low load). Every target runs BENCH_RUNS times (default 2); the table shows
  * the medians, and each target's req/s as a ratio of the bare route and of the primary-key route,
  * and the serving process's CPU time per answer (µs, from /proc on Linux) with the bare route's
- * CPU per answer over the target's (the ratio that a busy machine does not distort).
+ * CPU per answer over the target's (the ratio that a busy machine does not distort). Each API
+ * target is also set beside the bare route answering that target's own bytes (its headers and
+ * compressed body, read once and replayed by the ceiling server): sending a 3 KiB answer costs
+ * this machine more than the hello route's whole request, so `/bytes` is the share of what the
+ * framework can do with that answer that the target reaches.
  * Ports 8240 (API) and 8241 (ceilings).
  */
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +60,8 @@ interface Row {
   result: LoadResult;
   /** CPU time the serving process spent per answer (user + system), µs; null where /proc is missing. */
   cpuUs: number | null;
+  /** The bare route answering this target's own bytes, measured the same way (API targets only). */
+  sameBytes?: Row;
 }
 
 const TICKS_PER_SECOND = 100;
@@ -77,6 +84,51 @@ async function cpuSecondsOf(pid: number | undefined): Promise<number | null> {
 
 /** The median of each figure over RUNS runs of one load (the machine is shared: single runs are noise). */
 async function measure(
+  target: string,
+  serverPid: number | undefined,
+  options: Omit<LoadOptions, 'seconds' | 'connections'> & { connections?: number },
+  ceilings?: { url: string; pid: number | undefined },
+): Promise<Row> {
+  const row = await measureLoad(target, serverPid, options);
+  if (!ceilings) return row;
+  // The target's answer as sent (still compressed), replayed by a bare route with the same load.
+  const name = String(replayCount++);
+  const answer = await rawAnswer(options);
+  const stored = await fetch(`${ceilings.url}/replay/${name}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }),
+  });
+  if (!stored.ok) throw new Error(`${target}: the ceiling server refused its bytes (${stored.status})`);
+  const { method: _method, body: _body, ...get } = options;
+  const sameBytes = await measureLoad(`${target}: bare route, same bytes`, ceilings.pid, { ...get, url: `${ceilings.url}/replay/${name}` });
+  return { ...row, sameBytes };
+}
+
+let replayCount = 0;
+
+/** Headers a replay must not copy: the connection's own, and the length Fastify sets for the bytes it sends. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One answer of the target as it travels: its headers and its body still encoded (fetch would decode it). */
+function rawAnswer(options: Pick<LoadOptions, 'url' | 'method' | 'headers' | 'body'>): Promise<{ headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(options.url, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [key, value] of Object.entries(response.headers)) if (!CONNECTION_HEADERS.has(key) && value !== undefined) headers[key] = String(value);
+        resolve({ headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+async function measureLoad(
   target: string,
   serverPid: number | undefined,
   options: Omit<LoadOptions, 'seconds' | 'connections'> & { connections?: number },
@@ -244,6 +296,8 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
       try {
         const base = server.url;
         const label = (what: string) => `${what} on ${engine.label}`;
+        const measureTarget = (what: string, options: Parameters<typeof measure>[2]) =>
+          measure(label(what), server.child.pid, options, { url: ceilings.url, pid: ceilings.child.pid });
         if (!tokens) {
           tokens = await signIn(base, BENCH_DRIVER.mobile);
           const [{ id: sourceId }] = (await call(base, 'GET', '/logistics/api/priorityGoods?current=1&size=1', { token: tokens.device })).records;
@@ -251,18 +305,18 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
           const pkId = ((await (await fetch(`${ceilings.url}/pk-id`)).json()) as { id: number }).id;
           rows.push(await measure(label('ceiling: bare Fastify GET /hello'), ceilings.child.pid, { url: `${ceilings.url}/hello` }));
           rows.push(await measure(label('ceiling: raw primary-key SELECT'), ceilings.child.pid, { url: `${ceilings.url}/pk/${pkId}` }));
-          rows.push(await measure(label('GET /app/api/user/info'), server.child.pid, { url: `${base}/app/api/user/info`, headers: { ...gzip, authorization: `Bearer ${tokens.user}` } }));
+          rows.push(await measureTarget('GET /app/api/user/info', { url: `${base}/app/api/user/info`, headers: { ...gzip, authorization: `Bearer ${tokens.user}` } }));
           rows.push(
-            await measure(label('GET waybillDetail/:id'), server.child.pid, {
+            await measureTarget('GET waybillDetail/:id', {
               url: `${base}/logistics/api/waybillDetail/${waybill.waybillId}`,
               headers: { ...gzip, 'logistics-authorization': `Bearer ${tokens.logistics}` },
             }),
           );
           const sourceDetail = `${base}/logistics/api/sourceDetail/${sourceId}`;
-          rows.push(await measure(label('GET sourceDetail/:id, tourist'), server.child.pid, { url: sourceDetail, headers: { ...gzip, authorization: `Bearer ${tokens.device}` } }));
-          rows.push(await measure(label('GET sourceDetail/:id, signed in'), server.child.pid, { url: sourceDetail, headers: { ...gzip, authorization: `Bearer ${tokens.user}` } }));
+          rows.push(await measureTarget('GET sourceDetail/:id, tourist', { url: sourceDetail, headers: { ...gzip, authorization: `Bearer ${tokens.device}` } }));
+          rows.push(await measureTarget('GET sourceDetail/:id, signed in', { url: sourceDetail, headers: { ...gzip, authorization: `Bearer ${tokens.user}` } }));
           rows.push(
-            await measure(label('POST releaseSource (a write)'), server.child.pid, {
+            await measureTarget('POST releaseSource (a write)', {
               url: `${base}/logistics/api/releaseSource`,
               method: 'POST',
               headers: { ...gzip, 'content-type': 'application/json', 'logistics-authorization': `Bearer ${tokens.logistics}` },
@@ -272,11 +326,11 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
         }
         const market = `${base}/logistics/api/todaySourceOfGoodsList?current=1&size=20`;
         const sources = size === 0 ? 'empty market' : `${size.toLocaleString('en')} sources`;
-        rows.push(await measure(label(`market page, tourist, ${sources}`), server.child.pid, { url: market, headers: { ...gzip, authorization: `Bearer ${tokens.device}` } }));
-        rows.push(await measure(label(`market page, signed in, ${sources}`), server.child.pid, { url: market, headers: { ...gzip, authorization: `Bearer ${tokens.user}` } }));
+        rows.push(await measureTarget(`market page, tourist, ${sources}`, { url: market, headers: { ...gzip, authorization: `Bearer ${tokens.device}` } }));
+        rows.push(await measureTarget(`market page, signed in, ${sources}`, { url: market, headers: { ...gzip, authorization: `Bearer ${tokens.user}` } }));
         if (size >= 1_000_000) {
           rows.push(
-            await measure(label(`market page, tourist, ${sources}, 1 connection`), server.child.pid, { url: market, connections: 1, headers: { ...gzip, authorization: `Bearer ${tokens.device}` } }),
+            await measureTarget(`market page, tourist, ${sources}, 1 connection`, { url: market, connections: 1, headers: { ...gzip, authorization: `Bearer ${tokens.device}` } }),
           );
         }
       } finally {
@@ -318,19 +372,21 @@ function printTable(engine: string, rows: Row[]): void {
   const pk = ceiling('raw').result.rps;
   const width = Math.max(...rows.map((row) => row.target.length));
   const cpuCell = (row: Row) => (row.cpuUs === null ? '-' : row.cpuUs.toFixed(0));
-  // CPU per answer of the bare route over the target's: the share of the bare route's rate the
+  // CPU per answer of a bare route over the target's: the share of the bare route's rate the
   // target would reach with the server process alone on a core.
-  const cpuRatio = (row: Row) => (row.cpuUs === null || bare.cpuUs === null ? '-' : (bare.cpuUs / row.cpuUs).toFixed(2));
+  const cpuRatio = (row: Row, of: Row | undefined) => (row.cpuUs === null || !of || of.cpuUs === null ? '-' : (of.cpuUs / row.cpuUs).toFixed(2));
+  const sameBytes = (row: Row) => (row.sameBytes ? (row.result.rps / row.sameBytes.result.rps).toFixed(2) : '-');
   console.log(`\n${engine}: ${CONNECTIONS} connections unless said, ${SECONDS} s, median of ${RUNS} runs; node ${process.version}, ${os.cpus().length} CPUs, ${new Date().toISOString().slice(0, 10)}`);
   console.log(
-    `${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  ${'/bare'.padStart(5)}  ${'/pk'.padStart(5)}  ${'µs CPU'.padStart(6)}  ${'/bare CPU'.padStart(9)}`,
+    `${'target'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(6)}  ${'p99 ms'.padStart(6)}  ${'/bare'.padStart(5)}  ${'/pk'.padStart(5)}  ${'µs CPU'.padStart(6)}  ${'/bare CPU'.padStart(9)}  ${'/bytes'.padStart(6)}  ${'/bytes CPU'.padStart(10)}`,
   );
   for (const row of rows) {
     const { target, result } = row;
     console.log(
-      `${target.padEnd(width)}  ${result.rps.toFixed(0).padStart(7)}  ${String(result.p50).padStart(6)}  ${String(result.p99).padStart(6)}  ${(result.rps / bare.result.rps).toFixed(2).padStart(5)}  ${(result.rps / pk).toFixed(2).padStart(5)}  ${cpuCell(row).padStart(6)}  ${cpuRatio(row).padStart(9)}`,
+      `${target.padEnd(width)}  ${result.rps.toFixed(0).padStart(7)}  ${String(result.p50).padStart(6)}  ${String(result.p99).padStart(6)}  ${(result.rps / bare.result.rps).toFixed(2).padStart(5)}  ${(result.rps / pk).toFixed(2).padStart(5)}  ${cpuCell(row).padStart(6)}  ${cpuRatio(row, bare).padStart(9)}  ${sameBytes(row).padStart(6)}  ${cpuRatio(row, row.sameBytes).padStart(10)}`,
     );
   }
+  console.log('/bytes: req/s over a bare route answering the same bytes (headers and compressed body) in the same run; /bytes CPU: its CPU per answer over the target\'s.');
 }
 
 async function main(): Promise<void> {

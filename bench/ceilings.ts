@@ -2,7 +2,9 @@
  * The ceilings of bench/api.ts, served from their own process the way the API is served from its
  * own: GET /hello (a bare Fastify route: what this machine and Node answer at most) and
  * GET /pk/:id (one raw primary-key SELECT on the same database engine, no framework of ours: what
- * a call that reads one row answers at most). No logging, no hooks. Started by bench/api.ts with
+ * a call that reads one row answers at most), and GET /replay/:name (a bare route answering bytes
+ * it was given, PUT /replay/:name: a target's own answer, headers and compressed body, with no work
+ * behind it — what answering that many bytes costs here). No logging, no hooks. Started by bench/api.ts with
  * PORT, and DATABASE_URL (PostgreSQL) or DATA_DIR (an embedded PGlite of its own).
  */
 import Fastify from 'fastify';
@@ -27,6 +29,16 @@ async function main(): Promise<void> {
   app.get('/pk-id', async () => {
     const [row] = rowsOf<{ id: number }>(await database.db.execute(sql`select id from users where mobile = '19900000001'`));
     return { id: row.id };
+  });
+  const replays = new Map<string, { headers: Record<string, string>; body: Buffer }>();
+  app.put<{ Params: { name: string }; Body: { headers: Record<string, string>; body: string } }>('/replay/:name', async (request) => {
+    replays.set(request.params.name, { headers: request.body.headers, body: Buffer.from(request.body.body, 'base64') });
+    return { ok: true };
+  });
+  app.get<{ Params: { name: string } }>('/replay/:name', async (request, reply) => {
+    const answer = replays.get(request.params.name)!;
+    reply.headers(answer.headers);
+    return answer.body;
   });
   app.get('/readyz', async () => ({ ok: true }));
   await app.listen({ port: config.port, host: '127.0.0.1' });
