@@ -1,7 +1,12 @@
 /**
- * `node --import tsx bench/profile-summary.ts <file.cpuprofile> [top]`: where a V8 CPU profile
- * (node --cpu-prof, see bench/README.md "Profiling") spent its time: self time per function and
- * per package or source folder, largest first. Only Node itself, no tool to install.
+ * `node --import tsx bench/profile-summary.ts <file.cpuprofile> [top] [from-to]`: where a V8 CPU
+ * profile (node --cpu-prof, see bench/README.md "Profiling") spent its time: self time per function
+ * and per package or source folder, largest first. Only Node itself, no tool to install.
+ *
+ * A server's profile also holds its start and the idle time around the load: `from-to` (seconds
+ * since the profile began, e.g. `10-19`) counts only the samples in that window, without the idle
+ * ones, so the shares are of the CPU the load used. The busy share of every second is printed
+ * first, to find the window.
  */
 import { readFileSync } from 'node:fs';
 
@@ -12,10 +17,33 @@ interface ProfileNode {
   children?: number[];
 }
 
-const [file, topArg] = process.argv.slice(2);
-if (!file) throw new Error('usage: bench/profile-summary.ts <file.cpuprofile> [top]');
+const [file, topArg, windowArg] = process.argv.slice(2);
+if (!file) throw new Error('usage: bench/profile-summary.ts <file.cpuprofile> [top] [from-to]');
 const top = Number(topArg ?? 25);
-const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[] };
+const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
+
+// Per second: the share of samples that were not idle.
+const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+const seconds: { busy: number; all: number }[] = [];
+let elapsed = 0;
+const sampleSecond = profile.samples.map((id, i) => {
+  elapsed += profile.timeDeltas[i];
+  const second = elapsed / 1e6;
+  const slot = (seconds[Math.floor(second)] ??= { busy: 0, all: 0 });
+  slot.all += 1;
+  if (!idle.has(id)) slot.busy += 1;
+  return second;
+});
+console.log(`busy share per second: ${seconds.map((s, i) => `${i}:${s ? Math.round((100 * s.busy) / s.all) : 0}`).join(' ')}\n`);
+if (windowArg) {
+  const [from, to] = windowArg.split('-').map(Number);
+  const hits = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    if (sampleSecond[i] >= from && sampleSecond[i] < to && !idle.has(id)) hits.set(id, (hits.get(id) ?? 0) + 1);
+  });
+  for (const n of profile.nodes) n.hitCount = hits.get(n.id) ?? 0;
+  console.log(`samples from ${from} s to ${to} s, idle left out`);
+}
 const total = profile.nodes.reduce((sum, n) => sum + n.hitCount, 0);
 
 /** node_modules/<package>, or the source folder, or Node's own. */
