@@ -73,6 +73,7 @@ export function actionsFor(waybill: WaybillRow, viewer: Viewer): Action[] {
   return actions;
 }
 
+/** The detail of a waybill in hand (after a change, in its transaction): its facts in one read. */
 export async function toDetail(db: Executor, secret: string, waybill: WaybillRow, source: GoodsSourceRow, viewer: Viewer): Promise<Detail> {
   return detailFrom(secret, waybill, source, viewer, await findDetailFacts(db, waybill));
 }
