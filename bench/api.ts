@@ -12,7 +12,7 @@
  * with BENCH_PGLITE_MILLION=1, the fill takes minutes there; BENCH_POSTGRES_MILLION=0 skips it on
  * PostgreSQL for a quick run), it measures:
  * the ceilings, GET /app/api/user/info signed in, GET /logistics/api/waybillDetail/:id (the bench
- * driver's waybill), GET /logistics/api/sourceDetail/:id as a tourist and signed in (a signed-in
+ * driver's waybill) and the driver's first page of waybills (waybillListOfDriver), GET /logistics/api/sourceDetail/:id as a tourist and signed in (a signed-in
  * view is also recorded in the viewer's history), POST /logistics/api/releaseSource (a write), and the market's first page
  * (todaySourceOfGoodsList) as a tourist and signed in at each size, plus at 1,000,000 once with one
  * connection (latency at low load). Every target runs BENCH_RUNS times (default 2); the table shows
@@ -309,6 +309,12 @@ async function benchEngine(engine: Engine): Promise<Row[]> {
           rows.push(
             await measureTarget('GET waybillDetail/:id', {
               url: `${base}/logistics/api/waybillDetail/${waybill.waybillId}`,
+              headers: { ...gzip, 'logistics-authorization': `Bearer ${tokens.logistics}` },
+            }),
+          );
+          rows.push(
+            await measureTarget('GET waybillListOfDriver (first page)', {
+              url: `${base}/logistics/api/waybillListOfDriver?current=1&size=20`,
               headers: { ...gzip, 'logistics-authorization': `Bearer ${tokens.logistics}` },
             }),
           );

@@ -134,6 +134,55 @@ export async function findSignedParty(db: Executor, waybillId: number, party: Si
 
 export type WaybillWithSource = { waybill: WaybillRow; source: typeof goodsSources.$inferSelect };
 
+/** Whose list: the waybills a user drives, or the waybills of a user's goods. */
+export type WaybillSide = 'driver' | 'cargoOwner';
+
+/** A list's filters besides its side; absent ones match every waybill. */
+export interface SideFilter {
+  status?: WaybillStatus;
+  goodsSourceId?: number;
+}
+
+/*
+ * A driver's and a cargo owner's own lists (myWaybill, the owner's waybills of a source) are read
+ * as often as a detail: their page and count are prepared per side, with the optional filters as
+ * `$n is null or …` (drizzle's building of the select and the count cost more than PostgreSQL's
+ * answer, bench/README.md session 17). Other lists (enterprise, station) are built per call.
+ */
+const sideColumn = (side: WaybillSide) => (side === 'driver' ? waybills.driverId : waybills.cargoOwnerId);
+const sideWhere = (side: WaybillSide) =>
+  and(
+    eq(sideColumn(side), sql.placeholder('userId')),
+    sql`(${sql.placeholder('status')}::text is null or ${waybills.status} = ${sql.placeholder('status')}::text)`,
+    sql`(${sql.placeholder('goodsSourceId')}::integer is null or ${waybills.goodsSourceId} = ${sql.placeholder('goodsSourceId')}::integer)`,
+  );
+const sideStatements = (side: WaybillSide) => ({
+  page: preparedStatement((db) =>
+    db
+      .select({ waybill: waybills, source: goodsSources })
+      .from(waybills)
+      .innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId))
+      .where(sideWhere(side))
+      .orderBy(desc(waybills.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`waybill_page_of_${side}`),
+  ),
+  count: preparedStatement((db) =>
+    db.select({ total: count() }).from(waybills).where(sideWhere(side)).prepare(`waybill_count_of_${side}`),
+  ),
+});
+const SIDE_STATEMENTS = { driver: sideStatements('driver'), cargoOwner: sideStatements('cargoOwner') };
+
+/** A page of a user's own waybills on one side (newest first) with their goods sources. */
+export async function findWaybillPageOfSide(db: Executor, side: WaybillSide, userId: number, filter: SideFilter, page: { current: number; size: number }) {
+  const values = { userId, status: filter.status ?? null, goodsSourceId: filter.goodsSourceId ?? null };
+  const statements = SIDE_STATEMENTS[side];
+  const [{ total }] = await statements.count(db).execute(values);
+  const rows = await statements.page(db).execute({ ...values, limit: page.size, offset: (page.current - 1) * page.size });
+  return { rows: rows as WaybillWithSource[], total };
+}
+
 /** A page of waybills (newest first) with their goods sources, under `where`. */
 export async function findWaybillPage(db: Executor, where: SQL | undefined, page: { current: number; size: number }) {
   const [{ total }] = await db

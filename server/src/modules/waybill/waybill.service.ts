@@ -37,12 +37,14 @@ import {
   appendHistory,
   findActiveOfDriver,
   findWaybillPage,
+  findWaybillPageOfSide,
   hasUnfinishedWaybills,
   insertWaybill,
   moveStatus,
   updateIn,
   type WaybillChange,
   type WaybillRow,
+  type WaybillWithSource,
 } from './waybill.repository';
 import { waybills } from './waybill.table';
 import { detailFrom, peopleOf, toDetail, toSummary } from './waybill.view';
@@ -298,7 +300,10 @@ export async function waybillPhoto(deps: AppDeps, principal: Principal | null, w
 }
 
 async function page(deps: AppDeps, where: SQL | undefined, query: { current: number; size: number }) {
-  const { rows, total } = await findWaybillPage(deps.db, where, query);
+  return pageFrom(deps, await findWaybillPage(deps.db, where, query), query);
+}
+
+async function pageFrom(deps: AppDeps, { rows, total }: { rows: WaybillWithSource[]; total: number }, query: { current: number; size: number }) {
   const people = await peopleOf(deps.db, rows.map((r) => r.waybill.driverId));
   return {
     records: rows.map((r) => toSummary(r.waybill, r.source, people)),
@@ -314,21 +319,13 @@ const statusFilter = (status: WaybillStatus | undefined) => (status ? eq(waybill
 /** GET waybillList: waybills of the caller's goods (cargo owner). */
 export async function ownerWaybills(deps: AppDeps, principal: Principal | null, query: z.output<typeof WaybillListQuery>) {
   const { userId } = requireLogistics(principal);
-  return page(
-    deps,
-    and(eq(waybills.cargoOwnerId, userId), statusFilter(query.status), query.goodsSourceId ? eq(waybills.goodsSourceId, query.goodsSourceId) : undefined),
-    query,
-  );
+  return pageFrom(deps, await findWaybillPageOfSide(deps.db, 'cargoOwner', userId, query, query), query);
 }
 
 /** GET waybillListOfDriver: the caller's waybills as driver. */
 export async function driverWaybills(deps: AppDeps, principal: Principal | null, query: z.output<typeof WaybillListQuery>) {
   const { userId } = requireLogistics(principal);
-  return page(
-    deps,
-    and(eq(waybills.driverId, userId), statusFilter(query.status), query.goodsSourceId ? eq(waybills.goodsSourceId, query.goodsSourceId) : undefined),
-    query,
-  );
+  return pageFrom(deps, await findWaybillPageOfSide(deps.db, 'driver', userId, query, query), query);
 }
 
 /** GET waybillListOfEnterprise: a consignor's goods' waybills, or a carrier's drivers' waybills (manager only). */
