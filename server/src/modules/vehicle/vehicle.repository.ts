@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CertificationStatus } from '@/lib/contract';
+import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { certificationAudit, certifications, realNameDetails } from '../identity/identity.table';
 import { enterprises } from '../owner/owner.table';
@@ -85,8 +86,32 @@ export type VehicleScope = { ownerUserId: number } | { enterpriseId: number } | 
 function scopeCondition(scope: VehicleScope): SQL {
   if ('ownerUserId' in scope) return eq(vehicles.ownerUserId, scope.ownerUserId);
   if ('enterpriseId' in scope) return eq(vehicles.enterpriseId, scope.enterpriseId);
+  return authorisedTo(scope.driverId);
+}
+
+/** The vehicle has an open authorisation of `driverId` (a value, or a prepared statement's placeholder). */
+function authorisedTo(driverId: number | Placeholder): SQL {
   return sql`exists (select 1 from ${vehicleAuthorizations} where ${vehicleAuthorizations.vehicleId} = ${vehicles.id}
-    and ${vehicleAuthorizations.driverId} = ${scope.driverId} and ${vehicleAuthorizations.endedAt} is null)`;
+    and ${vehicleAuthorizations.driverId} = ${driverId} and ${vehicleAuthorizations.endedAt} is null)`;
+}
+
+// Prepared (db/prepared.ts): a signed-in driver reads it on every goods detail, to grab with.
+const drivableBy = preparedStatement((db) =>
+  vehicleSelect(db)
+    .where(
+      and(
+        isNull(vehicles.deletedAt),
+        eq(certifications.status, 'approved'),
+        or(eq(vehicles.ownerUserId, sql.placeholder('userId')), authorisedTo(sql.placeholder('userId'))),
+      ),
+    )
+    .orderBy(desc(vehicles.id))
+    .prepare('vehicles_drivable_by'),
+);
+
+/** The approved live vehicles `userId` owns or is authorised to drive, in one read, newest first. */
+export async function findDrivableVehicles(db: Executor, userId: number) {
+  return drivableBy(db).execute({ userId });
 }
 
 export interface VehicleFilter {
@@ -124,13 +149,18 @@ export async function listVehicles(db: Executor, scope: VehicleScope, filter: Ve
 }
 
 /** How many drivers are authorised now, by vehicle. */
-export async function countDrivers(db: Executor, vehicleIds: number[]): Promise<Map<number, number>> {
-  if (vehicleIds.length === 0) return new Map();
-  const rows = await db
+const driverCounts = preparedStatement((db) =>
+  db
     .select({ vehicleId: vehicleAuthorizations.vehicleId, n: count() })
     .from(vehicleAuthorizations)
-    .where(and(inArray(vehicleAuthorizations.vehicleId, vehicleIds), isNull(vehicleAuthorizations.endedAt)))
-    .groupBy(vehicleAuthorizations.vehicleId);
+    .where(and(sql`${vehicleAuthorizations.vehicleId} = any(${sql.placeholder('ids')}::integer[])`, isNull(vehicleAuthorizations.endedAt)))
+    .groupBy(vehicleAuthorizations.vehicleId)
+    .prepare('vehicle_driver_counts'),
+);
+
+export async function countDrivers(db: Executor, vehicleIds: number[]): Promise<Map<number, number>> {
+  if (vehicleIds.length === 0) return new Map();
+  const rows = await driverCounts(db).execute({ ids: vehicleIds });
   return new Map(rows.map((row) => [row.vehicleId, row.n]));
 }
 

@@ -30,6 +30,7 @@ import {
   requireNotPast,
   toDetail,
   toSummaries,
+  toSummary,
   vehicleFor,
   warningsOf,
   type Relation,
@@ -37,7 +38,9 @@ import {
 import {
   appendEvent,
   closeSpareCapacities,
+  countDrivers,
   endAuthorizations,
+  findDrivableVehicles,
   findLiveVehicleByPlate,
   findVehicle,
   insertVehicle,
@@ -217,10 +220,12 @@ export async function authorizedVehicles(deps: AppDeps, principal: Principal | n
  */
 export async function drivableVehicles(deps: AppDeps, principal: Principal | null) {
   const { userId } = requireSignedIn(principal);
-  const approved = { status: 'approved' as const };
-  const own = await listVehicles(deps.db, { ownerUserId: userId }, approved);
-  const authorised = await listVehicles(deps.db, { driverId: userId }, approved);
-  return [...(await toSummaries(deps.db, own, 'owner')), ...(await toSummaries(deps.db, authorised, 'driver'))];
+  const rows = await findDrivableVehicles(deps.db, userId);
+  const counts = await countDrivers(deps.db, rows.map((row) => row.vehicle.id));
+  // The caller's own first, then those they are authorised to drive.
+  const own = rows.filter((row) => row.vehicle.ownerUserId === userId);
+  const authorised = rows.filter((row) => row.vehicle.ownerUserId !== userId);
+  return [...own.map((row) => toSummary(row, 'owner', counts.get(row.vehicle.id) ?? 0)), ...authorised.map((row) => toSummary(row, 'driver', counts.get(row.vehicle.id) ?? 0))];
 }
 
 /** One vehicle, for its owner side or an authorised driver. */
