@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CertificationKind, CertificationStatus } from '@/lib/contract';
+import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { users } from '../user/user.table';
 import { certificationAudit, certifications, dictEntries, files, realNameDetails } from './identity.table';
@@ -24,12 +25,19 @@ export async function findOwnedFiles(db: Executor, ownerId: number, ids: string[
   return db.select().from(files).where(and(eq(files.ownerId, ownerId), inArray(files.id, ids)));
 }
 
-export async function findDictGroup(db: Executor, groupCode: string) {
-  return db
+// Prepared (db/prepared.ts): the dicts are read by the filters and forms of every market screen,
+// and each release checks three of them.
+const dictGroup = preparedStatement((db) =>
+  db
     .select({ code: dictEntries.code, label: dictEntries.label, labelEn: dictEntries.labelEn, sort: dictEntries.sort })
     .from(dictEntries)
-    .where(eq(dictEntries.groupCode, groupCode))
-    .orderBy(asc(dictEntries.sort), asc(dictEntries.code));
+    .where(eq(dictEntries.groupCode, sql.placeholder('groupCode')))
+    .orderBy(asc(dictEntries.sort), asc(dictEntries.code))
+    .prepare('dict_group'),
+);
+
+export async function findDictGroup(db: Executor, groupCode: string) {
+  return dictGroup(db).execute({ groupCode });
 }
 
 /** Inserts the entries, or brings existing ones (same group and code) up to date. */
