@@ -171,6 +171,12 @@ describe('market lists', () => {
     assert.equal(mine.body.data.records[0].goodsSource.id, source.id);
     const theirs = await call(suite.app, goods.operationHistory, { logisticsToken: viewer.logisticsToken });
     assert.deepEqual(theirs.body.data.records.map((r: { action: string }) => r.action), ['viewed']);
+    // Viewing again later moves the view's time, still one record.
+    suite.clock.advance(60_000);
+    await call(suite.app, goods.sourceDetail, { token: viewer.userToken, params: { id: source.id } });
+    const again = await call(suite.app, goods.operationHistory, { logisticsToken: viewer.logisticsToken });
+    assert.equal(again.body.data.total, 1);
+    assert.equal(Date.parse(again.body.data.records[0].at) - Date.parse(theirs.body.data.records[0].at), 60_000);
     // The owner viewing their own source records nothing.
     await call(suite.app, goods.sourceDetail, { token: me.userToken, params: { id: source.id } });
     assert.equal((await call(suite.app, goods.operationHistory, { logisticsToken: me.logisticsToken })).body.data.total, 2);

@@ -107,15 +107,21 @@ export async function recordGoodsOperation(
     freeTransportId: 'freeTransportId' in subject ? subject.freeTransportId : null,
   };
   if (action === 'viewed' && values.goodsSourceId !== null) {
-    await db
-      .insert(goodsOperations)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [goodsOperations.userId, goodsOperations.goodsSourceId],
-        targetWhere: sql`${goodsOperations.action} = 'viewed'`,
-        set: { at },
-      });
+    await viewRecorded(db).execute({ at, userId, goodsSourceId: values.goodsSourceId });
     return;
   }
   await db.insert(goodsOperations).values(values);
 }
+
+// Prepared (db/prepared.ts): a signed-in driver's every goods detail records its view.
+const viewRecorded = preparedStatement((db) =>
+  db
+    .insert(goodsOperations)
+    .values({ at: sql.placeholder('at'), userId: sql.placeholder('userId'), action: 'viewed', goodsSourceId: sql.placeholder('goodsSourceId'), freeTransportId: null })
+    .onConflictDoUpdate({
+      target: [goodsOperations.userId, goodsOperations.goodsSourceId],
+      targetWhere: sql`${goodsOperations.action} = 'viewed'`,
+      set: { at: sql`excluded.at` },
+    })
+    .prepare('goods_view_recorded'),
+);
