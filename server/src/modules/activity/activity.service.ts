@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ACTIVITY_QR_PREFIX,
@@ -13,6 +13,7 @@ import {
   type RegistrationRequest,
 } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
+import { preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { badField, conflict, forbidden, notFound } from '../../http/errors';
 import { pageOffset, toPage } from '../../http/paging';
@@ -112,13 +113,19 @@ const BANNER_LIMIT = 10;
 
 /** The banners of the configured group whose activities have not ended, newest first (tourists too). */
 export async function bannerList(deps: AppDeps) {
-  return deps.db
+  return bannersNow(deps.db).execute({ bannerGroup: deps.config.coupon.bannerGroup, now: nowDate().toISOString() });
+}
+
+// Prepared (db/prepared.ts): every market's first screen reads the banners.
+const bannersNow = preparedStatement((db) =>
+  db
     .select({ activityId: activities.id, title: activities.title, imageUrl: activities.coverUrl })
     .from(activities)
-    .where(and(eq(activities.bannerGroup, deps.config.coupon.bannerGroup), gt(activities.endAt, nowDate())))
+    .where(and(eq(activities.bannerGroup, sql.placeholder('bannerGroup')), gt(activities.endAt, sql`${sql.placeholder('now')}::timestamptz`)))
     .orderBy(desc(activities.startAt), desc(activities.id))
-    .limit(BANNER_LIMIT);
-}
+    .limit(BANNER_LIMIT)
+    .prepare('activity_banners_now'),
+);
 
 /** The activity types with their names. */
 export function activityDict() {

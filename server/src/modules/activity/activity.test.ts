@@ -57,6 +57,10 @@ describe('activities', () => {
     const tourist = (await signIn(suite.app)).device;
     const banners = await call(suite.app, activity.bannerList, { token: tourist });
     assert.deepEqual(banners.body.data.map((b: { activityId: number }) => b.activityId), [event.id]);
+    // A banner whose activity has ended is no longer shown.
+    suite.clock.advance(8 * DAY);
+    assert.deepEqual((await call(suite.app, activity.bannerList, { token: tourist })).body.data, []);
+    suite.clock.advance(-8 * DAY);
     const dict = await call(suite.app, activity.activityDict, { token: tourist });
     assert.deepEqual(dict.body.data.map((d: { typeCode: string }) => d.typeCode), ['event', 'clockIn', 'promotion']);
     const ongoing = await call(suite.app, activity.activityList, { token: tourist, query: { releaseStatus: 'ongoing' } });

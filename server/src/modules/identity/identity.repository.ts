@@ -64,12 +64,18 @@ export async function findCertification(db: Executor, userId: number, kind: Cert
 }
 
 /** Every certification of a user, newest first per kind. */
-export async function findCertificationsOfUser(db: Executor, userId: number): Promise<CertificationRow[]> {
-  return db
+// Prepared: the qualification behind every role's first screen reads it.
+const certificationsOfUser = preparedStatement((db) =>
+  db
     .select()
     .from(certifications)
-    .where(eq(certifications.userId, userId))
-    .orderBy(desc(certifications.submittedAt), desc(certifications.id));
+    .where(eq(certifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(certifications.submittedAt), desc(certifications.id))
+    .prepare('certifications_of_user'),
+);
+
+export async function findCertificationsOfUser(db: Executor, userId: number): Promise<CertificationRow[]> {
+  return certificationsOfUser(db).execute({ userId });
 }
 
 export async function findCertificationById(db: Executor, id: number, forUpdate = false) {
