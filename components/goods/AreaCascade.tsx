@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useAreas, type DivisionItem } from '@/lib/api';
@@ -84,4 +85,50 @@ export function chosenAreaOf(path: DivisionItem[], address: string) {
   if (!last || !located || located.lng === null || located.lat === null) return null;
   const name = path.slice(1).map((area) => area.name).join('') || last.name;
   return { name: name.slice(0, 60), address: address.trim(), lng: located.lng, lat: located.lat, adCode: last.code };
+}
+
+/** Why a form's chosen area cannot be sent (a message key), or null. */
+function areaProblem(path: DivisionItem[]): string | null {
+  if (path.length < 2) return 'goods.form.areaRequired';
+  return chosenAreaOf(path, 'x') === null ? 'goods.form.areaNoPosition' : null;
+}
+
+/**
+ * A route's two areas in a form (at least down to the city, with a position): the chosen paths,
+ * each one's refusal once the form was checked, and the check.
+ */
+export function useRouteAreas(start?: { origin: DivisionItem[]; destination: DivisionItem[] } | null) {
+  const [origin, setOrigin] = useState<DivisionItem[]>(start?.origin ?? []);
+  const [destination, setDestination] = useState<DivisionItem[]>(start?.destination ?? []);
+  const [checked, setChecked] = useState(false);
+  const areaError = (path: DivisionItem[]) => {
+    const problem = checked ? areaProblem(path) : null;
+    return problem && t(problem);
+  };
+  const validate = () => {
+    setChecked(true);
+    return areaProblem(origin) === null && areaProblem(destination) === null;
+  };
+  return { origin, setOrigin, destination, setDestination, areaError, validate };
+}
+
+/**
+ * The cascade's path (province, city, county) of a chosen area's code, to start a form on a saved
+ * place; undefined while the levels load. A level the reference data does not have ends the path.
+ */
+export function useAreaPath(adCode: string): DivisionItem[] | undefined {
+  const cityCode = `${adCode.slice(0, 4)}00`;
+  const provinces = useAreas();
+  const cities = useAreas(`${adCode.slice(0, 2)}0000`);
+  const counties = useAreas(cityCode);
+  const levels = [provinces, cities, counties].map((level) => (level.areas ?? (level.error ? [] : undefined)));
+  if (levels.some((level) => level === undefined)) return undefined;
+  const codes = [`${adCode.slice(0, 2)}0000`, cityCode, adCode].slice(0, adCode === cityCode ? 2 : 3);
+  const path: DivisionItem[] = [];
+  for (const [index, code] of codes.entries()) {
+    const found = levels[index]?.find((area) => area.code === code);
+    if (!found) break;
+    path.push(found);
+  }
+  return path;
 }

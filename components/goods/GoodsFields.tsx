@@ -1,5 +1,5 @@
 'use client';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,10 +10,12 @@ import { rules, type FieldRule } from '@/lib/validate';
 import { DateField } from '@/components/ui/DateField';
 import { FormField } from '@/components/ui/FormField';
 import { useForm, type FieldSpec } from '@/components/ui/useForm';
-import { AreaCascade, chosenAreaOf } from './AreaCascade';
+import { AreaCascade, chosenAreaOf, useRouteAreas } from './AreaCascade';
 import { chinaToday, dictLabel, fenOf } from './format';
 
-const notBeforeToday: FieldRule = { check: (value) => value === '' || value >= chinaToday(), messageKey: 'goods.form.dateNotPast' };
+/** A date field's rule: today or later in China (the server's "not before today"), refused with `messageKey`. */
+export const todayOrLater = (messageKey: string): FieldRule => ({ check: (value) => value === '' || value >= chinaToday(), messageKey });
+const notBeforeToday = todayOrLater('goods.form.dateNotPast');
 const freightInRange: FieldRule = {
   check: (value) => value === '' || (fenOf(value) >= 1 && fenOf(value) <= MAX_FREIGHT_FEN),
   messageKey: 'goods.form.freightRange',
@@ -59,17 +61,12 @@ export function useGoodsFields(start?: GoodsFieldsStart | null) {
     loadingDate: { initial: chinaToday(), rules: [rules.required, rules.date, notBeforeToday] },
     remarks: { rules: [rules.length(0, 200)] },
   }, start?.values));
-  const [origin, setOrigin] = useState<DivisionItem[]>(start?.origin ?? []);
-  const [destination, setDestination] = useState<DivisionItem[]>(start?.destination ?? []);
-  const [areasChecked, setAreasChecked] = useState(false);
-
-  const areaError = (path: DivisionItem[]) =>
-    !areasChecked ? null : path.length < 2 ? t('goods.form.areaRequired') : chosenAreaOf(path, 'x') === null ? t('goods.form.areaNoPosition') : null;
+  const areas = useRouteAreas(start);
+  const { origin, destination } = areas;
 
   const validate = () => {
-    setAreasChecked(true);
-    const fieldsPass = form.validate();
-    return fieldsPass && origin.length >= 2 && destination.length >= 2 && chosenAreaOf(origin, 'x') !== null && chosenAreaOf(destination, 'x') !== null;
+    const areasPass = areas.validate();
+    return form.validate() && areasPass;
   };
 
   /** The request's goods fields; call after validate() passed. */
@@ -90,7 +87,7 @@ export function useGoodsFields(start?: GoodsFieldsStart | null) {
     };
   };
 
-  return { form, origin, setOrigin, destination, setDestination, areaError, validate, body };
+  return { form, ...areas, validate, body };
 }
 
 type GoodsFieldsState = ReturnType<typeof useGoodsFields>;
@@ -120,7 +117,7 @@ function DictSelect({ id, label, value, onChange, entries, anyLabel, error }: {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="subtitle2" component="h2">

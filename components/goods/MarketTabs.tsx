@@ -28,7 +28,9 @@ import { DelayedLoading } from '@/components/ui/DelayedLoading';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PagedList, type PageLoader } from '@/components/ui/PagedList';
 import { navigate } from '@/components/router/history';
+import { useRoute } from '@/components/router/RouteContext';
 import { FreeTransportCard } from './FreeTransportCard';
+import { FreeTransportOffer } from './FreeTransportOffer';
 import { GoodsCard } from './GoodsCard';
 import { MarketFilters, NO_FILTER, activeCount, filterOf, type FilterSheet, type MarketFilterState } from './MarketFilters';
 import { NearbyLocationProblem, locationCause, type LocationCause } from './NearbyLocationProblem';
@@ -166,10 +168,17 @@ function StationList({ filter, refresh, help }: ListProps) {
 
 function FreeList({ filter, refresh }: ListProps) {
   const loader = useFreeTransports({ originAdCode: filter.originAdCode, destinationAdCode: filter.destinationAdCode, departDate: filter.loadingDate });
+  // The list reads again after the driver offered, changed or withdrew a trip.
+  const reload = () => void loader.mutate();
   useEffect(() => {
     refresh.current = () => loader.mutate();
   }, [loader, refresh]);
-  return <PagedList loader={loader} itemKey={(i) => i.id} renderItem={(i) => <FreeTransportCard item={i} />} emptyMessage={t('goods.free.empty')} emptyHint={t('goods.free.emptyHint')} />;
+  return (
+    <>
+      <FreeTransportOffer onOffered={reload} />
+      <PagedList loader={loader} itemKey={(i) => i.id} renderItem={(i) => <FreeTransportCard item={i} onChanged={reload} />} emptyMessage={t('goods.free.empty')} emptyHint={t('goods.free.emptyHint')} />
+    </>
+  );
 }
 
 function HistoryList({ refresh }: ListProps) {
@@ -212,7 +221,9 @@ const LISTS: Record<MarketTab, (props: ListProps) => ReactNode> = {
 export function MarketTabs({ refresh }: { refresh: Refresh }) {
   const tourist = useAtomValue(touristAtom);
   const tabs = MARKET_TABS.filter((tab) => tab !== 'history' || !tourist);
-  const [tab, setTab] = useState<MarketTab>('priority');
+  // ?tab= opens a list (the free tab after signing in to offer a trip).
+  const asked = useRoute().query.tab;
+  const [tab, setTab] = useState<MarketTab>(() => MARKET_TABS.find((each) => each === asked) ?? 'priority');
   const [filters, setFilters] = useState<MarketFilterState>(NO_FILTER);
   const [sheet, setSheet] = useState<FilterSheet>(null);
   const shown = tabs.includes(tab) ? tab : 'priority';

@@ -62,6 +62,24 @@ export function goodsSource(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A free (return) trip offer as freeTransportInfo answers it. */
+export function freeTransport(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 61,
+    origin: { name: '福州市鼓楼区', address: '福州市鼓楼区', lng: 119.29, lat: 26.08, adCode: '350102' },
+    destination: { name: '深圳市', address: '深圳市', lng: 114.06, lat: 22.54, adCode: '440300' },
+    departDate: '2030-01-05',
+    plateNumber: '闽A88888',
+    vehicleType: 'H12',
+    vehicleLength: '9.6',
+    contactMobile: '13900139000',
+    remarks: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    isMine: false,
+    ...overrides,
+  };
+}
+
 export function waybillDetail(overrides: Record<string, unknown> = {}) {
   const person = (userId: number) => ({ userId, name: null, mobile: '13800138000' });
   const place = { name: '福州市鼓楼区', address: '五四路1号', lng: 119.29, lat: 26.08, adCode: '350102' };
@@ -119,11 +137,14 @@ export interface GoodsServerOptions {
   userId?: number;
   /** The qualification overview's answer (the certification steps of a user who may not release yet). */
   qualification?: unknown;
+  /** The free-trip offers listed (freeTransportInfo); offering, changing and withdrawing change them. */
+  offers?: Record<string, unknown>[];
 }
 
 /** Answers the reads the goods screens make and the releases / grab they send. */
-export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail('approved')], refuse = {}, market = [goodsSource()], ownerStanding = { realNameApproved: true, personal: null, enterprises: [] }, identities = ['driver', 'cargoOwner'], qrStationId = null, userId = 7, qualification = { isVerified: true, items: [] } }: GoodsServerOptions = {}) {
+export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail('approved')], refuse = {}, market = [goodsSource()], ownerStanding = { realNameApproved: true, personal: null, enterprises: [] }, identities = ['driver', 'cargoOwner'], qrStationId = null, userId = 7, qualification = { isVerified: true, items: [] }, offers = [] }: GoodsServerOptions = {}) {
   let current = source;
+  let listed = offers;
   return (sent: Sent) => {
     const url = new URL(sent.url);
     const path = url.pathname;
@@ -160,7 +181,19 @@ export function goodsServer({ source = goodsSource(), vehicles = [vehicleDetail(
     if (call && /^(priorityGoods|recommendedForOldDrivers|todaySourceOfGoodsList|nearbySourceOfGoods|stationCommerceSourceList)$/.test(call)) {
       return envelope(page(market));
     }
-    if (call === 'freeTransportInfo' || call === 'operationHistory' || call === 'waybillList') return envelope(page([]));
+    if (call === 'freeTransport/release' || call === 'freeTransport/edit') {
+      const body = sent.body as Record<string, unknown>;
+      const offer = freeTransport({ ...body, id: body.id ?? 62, vehicleId: undefined, plateNumber: '粤B12345', remarks: body.remarks ?? null, isMine: true });
+      delete (offer as { vehicleId?: unknown }).vehicleId;
+      listed = body.id ? listed.map((each) => (each.id === body.id ? offer : each)) : [offer, ...listed];
+      return envelope(offer);
+    }
+    if (call === 'freeTransport/delete') {
+      listed = listed.filter((each) => each.id !== (sent.body as { id: number }).id);
+      return envelope({ id: (sent.body as { id: number }).id });
+    }
+    if (call === 'freeTransportInfo') return envelope(page(listed));
+    if (call === 'operationHistory' || call === 'waybillList') return envelope(page([]));
     return envelope(null, { code: '404', msg: `unexpected ${path}`, status: 404 });
   };
 }

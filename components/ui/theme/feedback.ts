@@ -16,7 +16,8 @@ export const feedback: Components<Theme> = {
   },
   MuiDialog: {
     styleOverrides: {
-      paper: ({ theme }) => ({ borderRadius: RADIUS * 3, margin: theme.spacing(3) }),
+      // A full-screen dialog (a form over a list, a photo) fills the phone: no rounded card with a margin.
+      paper: ({ theme, ownerState }) => (ownerState.fullScreen ? {} : { borderRadius: RADIUS * 3, margin: theme.spacing(3) }),
     },
   },
   MuiDialogActions: {
