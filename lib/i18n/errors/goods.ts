@@ -21,10 +21,10 @@ export const goods = {
   'goods.changedMeanwhile': ['该货源已被更改，请刷新', 'These goods changed meanwhile: reload them'],
   'goods.notCancellable': ['该货源状态为{status}，已不能取消', 'These goods are {status} and can no longer be cancelled'],
   'goods.loadingStarted': ['已有车辆在装货，货源不能再取消', 'A truck is already loading these goods: they can no longer be cancelled'],
-  'goods.offerVehicleNotYours': ['只能用您拥有或被授权驾驶的车辆发布顺风车', 'Offer free transport only with a vehicle you own or are authorised to drive'],
+  'goods.offerVehicleNotYours': ['只能用您拥有或被授权驾驶的车辆发布返程空车', 'Offer free transport only with a vehicle you own or are authorised to drive'],
   'goods.offerVehicleNotApproved': ['车辆{plate}尚未通过认证', 'Vehicle {plate} is not approved yet'],
   'goods.departInPast': ['出发日期必须是今天或以后（北京时间）', 'The departure date must be today or later (China time)'],
   'goods.fieldTodayOrLater': ['必须是今天或以后', 'must be today or later'],
-  'goods.offerNotFound': ['顺风车{id}不存在', 'Free-transport offer {id} does not exist'],
-  'goods.offerDriverOnly': ['只有发布该顺风车的司机可以修改', 'Only the driver who offered it may change it'],
+  'goods.offerNotFound': ['返程空车信息{id}不存在或已撤回', 'Free-transport offer {id} does not exist or was withdrawn'],
+  'goods.offerDriverOnly': ['只有发布这条返程空车的司机可以修改或撤回', 'Only the driver who offered it may change or withdraw it'],
 } as const satisfies ErrorTexts<'goods'>;
