@@ -144,43 +144,50 @@ export interface SideFilter {
 }
 
 /*
- * A driver's and a cargo owner's own lists (myWaybill, the owner's waybills of a source) are read
- * as often as a detail: their page and count are prepared per side, with the optional filters as
- * `$n is null or …` (drizzle's building of the select and the count cost more than PostgreSQL's
- * answer, bench/README.md session 17). Other lists (enterprise, station) are built per call.
+ * The lists read all day — a driver's and a cargo owner's own (myWaybill, the owner's waybills of
+ * a source) and a toll station's loadings (its kiosk refreshes them) — are prepared: drizzle's
+ * building of the select and the count cost more than PostgreSQL's answer (bench/README.md,
+ * session 17). Their optional filters are `$n is null or …`. Other lists are built per call.
  */
-const sideColumn = (side: WaybillSide) => (side === 'driver' ? waybills.driverId : waybills.cargoOwnerId);
-const sideWhere = (side: WaybillSide) =>
-  and(
-    eq(sideColumn(side), sql.placeholder('userId')),
-    sql`(${sql.placeholder('status')}::text is null or ${waybills.status} = ${sql.placeholder('status')}::text)`,
-    sql`(${sql.placeholder('goodsSourceId')}::integer is null or ${waybills.goodsSourceId} = ${sql.placeholder('goodsSourceId')}::integer)`,
-  );
-const sideStatements = (side: WaybillSide) => ({
-  page: preparedStatement((db) =>
-    db
-      .select({ waybill: waybills, source: goodsSources })
-      .from(waybills)
-      .innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId))
-      .where(sideWhere(side))
-      .orderBy(desc(waybills.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`waybill_page_of_${side}`),
-  ),
-  count: preparedStatement((db) =>
-    db.select({ total: count() }).from(waybills).where(sideWhere(side)).prepare(`waybill_count_of_${side}`),
-  ),
-});
-const SIDE_STATEMENTS = { driver: sideStatements('driver'), cargoOwner: sideStatements('cargoOwner') };
+function preparedPage(name: string, where: SQL) {
+  const joined = (db: Executor) => db.select({ waybill: waybills, source: goodsSources }).from(waybills).innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId));
+  return {
+    page: preparedStatement((db) =>
+      joined(db).where(where).orderBy(desc(waybills.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`waybill_page_${name}`),
+    ),
+    count: preparedStatement((db) =>
+      db.select({ total: count() }).from(waybills).innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId)).where(where).prepare(`waybill_count_${name}`),
+    ),
+  };
+}
 
-/** A page of a user's own waybills on one side (newest first) with their goods sources. */
-export async function findWaybillPageOfSide(db: Executor, side: WaybillSide, userId: number, filter: SideFilter, page: { current: number; size: number }) {
-  const values = { userId, status: filter.status ?? null, goodsSourceId: filter.goodsSourceId ?? null };
-  const statements = SIDE_STATEMENTS[side];
+async function executePage(db: Executor, statements: ReturnType<typeof preparedPage>, values: Record<string, unknown>, page: { current: number; size: number }) {
   const [{ total }] = await statements.count(db).execute(values);
   const rows = await statements.page(db).execute({ ...values, limit: page.size, offset: (page.current - 1) * page.size });
   return { rows: rows as WaybillWithSource[], total };
+}
+
+const sideWhere = (column: typeof waybills.driverId | typeof waybills.cargoOwnerId) =>
+  and(
+    eq(column, sql.placeholder('userId')),
+    sql`(${sql.placeholder('status')}::text is null or ${waybills.status} = ${sql.placeholder('status')}::text)`,
+    sql`(${sql.placeholder('goodsSourceId')}::integer is null or ${waybills.goodsSourceId} = ${sql.placeholder('goodsSourceId')}::integer)`,
+  )!;
+const SIDE_PAGES = { driver: preparedPage('of_driver', sideWhere(waybills.driverId)), cargoOwner: preparedPage('of_cargo_owner', sideWhere(waybills.cargoOwnerId)) };
+
+/** A page of a user's own waybills on one side (newest first) with their goods sources. */
+export function findWaybillPageOfSide(db: Executor, side: WaybillSide, userId: number, filter: SideFilter, page: { current: number; size: number }) {
+  return executePage(db, SIDE_PAGES[side], { userId, status: filter.status ?? null, goodsSourceId: filter.goodsSourceId ?? null }, page);
+}
+
+const STATION_PAGE = preparedPage(
+  'of_station',
+  and(eq(goodsSources.stationId, sql.placeholder('stationId')), sql`${waybills.status} = any(${sql.placeholder('statuses')}::text[])`)!,
+);
+
+/** A page of the waybills of goods released at a station, in `statuses` (newest first), with their goods sources. */
+export function findStationWaybillPage(db: Executor, stationId: number, statuses: readonly WaybillStatus[], page: { current: number; size: number }) {
+  return executePage(db, STATION_PAGE, { stationId, statuses: [...statuses] }, page);
 }
 
 /** A page of waybills (newest first) with their goods sources, under `where`. */

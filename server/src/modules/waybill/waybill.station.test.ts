@@ -72,7 +72,12 @@ describe('station loadings', () => {
     const list = await h.lg(w.stationLoadingList, collector, { query: { stationId } });
     assert.equal(list.status, 200, list.text);
     assert.deepEqual(list.body.data.records.map((r: { waybillId: number }) => r.waybillId), [waybillId]);
+    assert.equal(list.body.data.total, 1);
     assert.equal(list.body.data.records[0].offlineShipper.name, '陈七');
+    // A waybill not loading yet is not a loading of its station.
+    const waiting = await stationTrip('signed');
+    const none = await h.lg(w.stationLoadingList, collector, { query: { stationId: waiting.stationId } });
+    assert.deepEqual([none.body.data.total, none.body.data.records], [0, []]);
     const detail = await h.lg(w.stationLoadingDetail, collector, { query: { waybillId } });
     assert.equal(detail.status, 200, detail.text);
     assert.equal(detail.body.data.loadedWeightKg, 20000);

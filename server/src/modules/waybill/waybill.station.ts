@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LOADING_STARTED_STATUSES, QR_LIFETIME_MS, type SourceQrQuery, type StationQuery, type StationSignForRequest } from '@/lib/contract/waybill';
 import type { Executor } from '../../db/types';
@@ -7,11 +7,10 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { now } from '../clock';
 import { findGoodsSource, type GoodsSourceRow } from '../goods/goods.queries';
-import { goodsSources } from '../goods/goods.table';
 import { fieldEvent, requireLogistics, requireTollCollector } from './waybill.access';
 import { qrStationOf } from './waybill.field';
 import { runIdempotent } from '../idempotency/idempotency';
-import { findWaybillPage, findWaybillWithSource, updateIn, type WaybillRow } from './waybill.repository';
+import { findStationWaybillPage, findWaybillWithSource, updateIn, type WaybillRow } from './waybill.repository';
 import { waybills } from './waybill.table';
 import { signSourceQr, verifyWaybillCode } from './waybill.tokens';
 import { signShortCode } from './waybill.shortCode';
@@ -77,8 +76,7 @@ export async function stationLoadingDetail(deps: AppDeps, principal: Principal |
 /** GET stationLoadingList: the station's goods' waybills that started loading, newest first. */
 export async function stationLoadingList(deps: AppDeps, principal: Principal | null, query: z.output<typeof StationQuery>) {
   requireTollCollector(principal);
-  const where = and(eq(goodsSources.stationId, query.stationId), inArray(waybills.status, [...LOADING_STARTED_STATUSES]));
-  const { rows, total } = await findWaybillPage(deps.db, where, query);
+  const { rows, total } = await findStationWaybillPage(deps.db, query.stationId, LOADING_STARTED_STATUSES, query);
   const people = await peopleOf(deps.db, rows.map((r) => r.waybill.driverId));
   return {
     records: rows.map((r) => toCommerce(r.waybill, r.source, people)),
