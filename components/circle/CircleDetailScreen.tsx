@@ -30,7 +30,7 @@ import { CIRCLE_DETAIL_PATH, CIRCLE_PATH, MY_CIRCLES_PATH } from './paths';
 import { PostPhotos } from './PostPhotos';
 import { PostByline } from './PostCard';
 import { ReportDialog } from './ReportDialog';
-import { useSignedIn } from './useSignedIn';
+import { useSignedIn } from '@/components/ui/useSignedIn';
 
 /** The post's link, for the share sheet and the messaging app's card. */
 function postLink(infoId: number): string {

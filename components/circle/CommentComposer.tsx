@@ -8,7 +8,7 @@ import { commentOnPost, type CircleCommentInfo } from '@/lib/api';
 import { CIRCLE_COMMENT_MAX } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { useSubmission } from '@/components/ui/useSubmission';
-import { useSignedIn } from './useSignedIn';
+import { useSignedIn } from '@/components/ui/useSignedIn';
 
 /**
  * The comment box, kept at the screen's bottom: up to 200 characters; the server's word filter or

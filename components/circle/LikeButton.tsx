@@ -8,7 +8,7 @@ import type { LikeState } from '@/lib/contract';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { useSubmission } from '@/components/ui/useSubmission';
-import { useSignedIn } from './useSignedIn';
+import { useSignedIn } from '@/components/ui/useSignedIn';
 
 export interface LikeButtonProps {
   infoId: number;

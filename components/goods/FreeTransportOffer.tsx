@@ -11,9 +11,9 @@ import { t } from '@/lib/i18n';
 import { touristAtom } from '@/lib/state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { errorMessage } from '@/components/ui/errorMessage';
+import { useSignedIn } from '@/components/ui/useSignedIn';
 import { navigate } from '@/components/router/history';
-import { locationText } from '@/components/router/location';
-import { BAZAAR_PATH, SIGN_IN_PATH } from '@/components/router/paths';
+import { BAZAAR_PATH } from '@/components/router/paths';
 import { MY_VEHICLES_PATH } from '@/components/vehicle/paths';
 import { OfferDialog } from './OfferDialog';
 
@@ -33,21 +33,11 @@ function OfferButton({ onClick, pending, secondary }: { onClick: () => void; pen
 
 /** A tourist is asked to sign in first, and comes back to the free tab. */
 function TouristOffer() {
-  const [asking, setAsking] = useState(false);
+  const signIn = useSignedIn({ message: t('goods.free.offer.signIn'), back: { path: BAZAAR_PATH, query: { tab: 'free' } } });
   return (
     <>
-      <OfferButton onClick={() => setAsking(true)} />
-      <ConfirmDialog
-        open={asking}
-        title={t('ui.signInPrompt.title')}
-        message={t('goods.free.offer.signIn')}
-        confirmLabel={t('ui.signInPrompt.action')}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          navigate(SIGN_IN_PATH, { redirect: locationText({ path: BAZAAR_PATH, query: { tab: 'free' } }) });
-        }}
-      />
+      <OfferButton onClick={signIn.ask} />
+      {signIn.dialog}
     </>
   );
 }

@@ -1,21 +1,16 @@
 'use client';
-import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useGoodsSource } from '@/lib/api';
 import { t } from '@/lib/i18n';
-import { touristAtom } from '@/lib/state';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
 import { CollectButton } from '@/components/content/CollectButton';
 import { useShareCard } from '@/components/ui/useShareCard';
+import { useSignedIn } from '@/components/ui/useSignedIn';
 import { navigate } from '@/components/router/history';
-import { locationText } from '@/components/router/location';
-import { SIGN_IN_PATH } from '@/components/router/paths';
 import { useRoute } from '@/components/router/RouteContext';
 import { GrabPanel } from './GrabPanel';
 import { DELIVERY_AGREEMENT_PATH, OWNER_SOURCE_DETAIL_PATH } from './paths';
@@ -30,9 +25,9 @@ import { positiveId } from './query';
 export default function SourceDetailScreen() {
   const route = useRoute();
   const id = positiveId(route.query.id);
-  const tourist = useAtomValue(touristAtom);
   const { goodsSource, error, mutate } = useGoodsSource(id);
-  const [asking, setAsking] = useState(false);
+  const signIn = useSignedIn({ message: t('goods.grab.signIn') });
+  const { tourist } = signIn;
   useShareCard(
     goodsSource
       ? {
@@ -66,7 +61,7 @@ export default function SourceDetailScreen() {
             ) : source.status !== 'open' ? (
               <Alert severity="info">{t('goods.detail.notOpen', { status: t(`goods.status.${source.status}`) })}</Alert>
             ) : tourist ? (
-              <Button variant="contained" size="large" onClick={() => setAsking(true)}>
+              <Button variant="contained" size="large" onClick={signIn.ask}>
                 {t('goods.grab.action')}
               </Button>
             ) : (
@@ -75,17 +70,7 @@ export default function SourceDetailScreen() {
           </Box>
         )}
       </Loaded>
-      <ConfirmDialog
-        open={asking}
-        title={t('ui.signInPrompt.title')}
-        message={t('goods.grab.signIn')}
-        confirmLabel={t('ui.signInPrompt.action')}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          navigate(SIGN_IN_PATH, { redirect: locationText({ path: route.path, query: route.query }) });
-        }}
-      />
+      {signIn.dialog}
     </PageScaffold>
   );
 }

@@ -7,16 +7,19 @@ import { navigate } from '@/components/router/history';
 import { locationText } from '@/components/router/location';
 import { SIGN_IN_PATH } from '@/components/router/paths';
 import { useRoute } from '@/components/router/RouteContext';
+import type { RouteLocation } from '@/components/router/types';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 
 /**
- * Tourists read the circles; liking, commenting and reporting need an account. `whenSignedIn`
- * runs the action for a signed-in person and otherwise asks the tourist to sign in, coming back
- * to this screen afterwards (useSignInGate does the same for opening screens).
+ * A tourist reads; an action needs an account (liking a post, grabbing goods, offering a trip).
+ * `whenSignedIn` runs the action for a signed-in person and otherwise asks the tourist to sign in
+ * (`ask` asks at once), coming back afterwards to `back` — by default this screen as it is now
+ * (useSignInGate does the same for opening screens). `message` says why, when the general one
+ * would not.
  */
-export function useSignedIn() {
+export function useSignedIn({ message, back }: { message?: string; back?: RouteLocation } = {}) {
   const tourist = useAtomValue(touristAtom);
-  const { path, query } = useRoute();
+  const here = useRoute();
   const [asking, setAsking] = useState(false);
 
   const whenSignedIn = (action: () => void) => {
@@ -28,14 +31,14 @@ export function useSignedIn() {
     <ConfirmDialog
       open={asking}
       title={t('ui.signInPrompt.title')}
-      message={t('ui.signInPrompt.message')}
+      message={message ?? t('ui.signInPrompt.message')}
       confirmLabel={t('ui.signInPrompt.action')}
       onCancel={() => setAsking(false)}
       onConfirm={() => {
         setAsking(false);
-        navigate(SIGN_IN_PATH, { redirect: locationText({ path, query }) });
+        navigate(SIGN_IN_PATH, { redirect: locationText(back ?? { path: here.path, query: here.query }) });
       }}
     />
   );
-  return { tourist, whenSignedIn, dialog };
+  return { tourist, whenSignedIn, ask: () => setAsking(true), dialog };
 }
