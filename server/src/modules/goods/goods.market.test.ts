@@ -181,6 +181,20 @@ describe('market lists', () => {
     await call(suite.app, goods.sourceDetail, { token: me.userToken, params: { id: source.id } });
     assert.equal((await call(suite.app, goods.operationHistory, { logisticsToken: me.logisticsToken })).body.data.total, 2);
   });
+
+  it('details opened at the same moment each record their view, once per viewer and source', async () => {
+    const me = await owner();
+    const sources = [await release(suite.app, me), await release(suite.app, me)];
+    const viewers = [await driver(), await driver(), await driver()];
+    // Every viewer opens every source twice, all at once: the views go to the database together.
+    const details = viewers.flatMap((v) => sources.flatMap((s) => [1, 2].map(() => call(suite.app, goods.sourceDetail, { token: v.userToken, params: { id: s.id } }))));
+    assert.deepEqual(new Set((await Promise.all(details)).map((d) => d.status)), new Set([200]));
+    for (const v of viewers) {
+      const history = await call(suite.app, goods.operationHistory, { logisticsToken: v.logisticsToken });
+      const seen = history.body.data.records.map((r: { action: string; goodsSource: { id: number } }) => `${r.action} ${r.goodsSource.id}`);
+      assert.deepEqual(seen.sort(), sources.map((s) => `viewed ${s.id}`).sort());
+    }
+  });
 });
 
 describe('sourceDetail', () => {

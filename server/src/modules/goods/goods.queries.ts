@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { GoodsOperation } from '@/lib/contract/goods';
-import { preparedStatement } from '../../db/prepared';
+import { coalescedWrites } from '../../db/coalesce';
+import { preparedSql, preparedStatement } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { nowDate } from '../clock';
 import { chinaToday } from '../driver/driver.expiry';
@@ -15,12 +16,12 @@ import { goodsOperations, goodsSources } from './goods.table';
 
 export type GoodsSourceRow = typeof goodsSources.$inferSelect;
 
-/** The source, or undefined; `forUpdate` locks the row until the caller's transaction ends. */
 /** Prepared (db/prepared.ts): read by every waybill's detail and every goods detail. */
 const goodsSourceById = preparedStatement((db) =>
   db.select().from(goodsSources).where(eq(goodsSources.id, sql.placeholder('id'))).limit(1).prepare('goods_source_by_id'),
 );
 
+/** The source, or undefined; `forUpdate` locks the row until the caller's transaction ends. */
 export async function findGoodsSource(db: Executor, id: number, forUpdate = false): Promise<GoodsSourceRow | undefined> {
   if (!forUpdate) return (await goodsSourceById(db).execute({ id }))[0];
   const [row] = await db.select().from(goodsSources).where(eq(goodsSources.id, id)).limit(1).for('update');
@@ -91,37 +92,63 @@ export async function closeIfFinished(db: Executor, goodsSourceId: number, hasUn
   return row;
 }
 
-/** Records an action of a user on goods (operationHistory); a view is kept once, its time refreshed. */
+/** Records an action of a user on goods (operationHistory), appended; views are recorded by recordGoodsView. */
 export async function recordGoodsOperation(
   db: Executor,
   userId: number,
-  action: GoodsOperation,
+  action: Exclude<GoodsOperation, 'viewed'>,
   subject: { goodsSourceId: number } | { freeTransportId: number },
 ): Promise<void> {
-  const at = nowDate();
-  const values = {
-    at,
+  await db.insert(goodsOperations).values({
+    at: nowDate(),
     userId,
     action,
     goodsSourceId: 'goodsSourceId' in subject ? subject.goodsSourceId : null,
     freeTransportId: 'freeTransportId' in subject ? subject.freeTransportId : null,
-  };
-  if (action === 'viewed' && values.goodsSourceId !== null) {
-    await viewRecorded(db).execute({ at, userId, goodsSourceId: values.goodsSourceId });
-    return;
-  }
-  await db.insert(goodsOperations).values(values);
+  });
 }
 
-// Prepared (db/prepared.ts): a signed-in driver's every goods detail records its view.
-const viewRecorded = preparedStatement((db) =>
-  db
-    .insert(goodsOperations)
-    .values({ at: sql.placeholder('at'), userId: sql.placeholder('userId'), action: 'viewed', goodsSourceId: sql.placeholder('goodsSourceId'), freeTransportId: null })
-    .onConflictDoUpdate({
-      target: [goodsOperations.userId, goodsOperations.goodsSourceId],
-      targetWhere: sql`${goodsOperations.action} = 'viewed'`,
-      set: { at: sql`excluded.at` },
-    })
-    .prepare('goods_view_recorded'),
+/**
+ * Records that a user viewed a source: kept once per user and source, a later view moves its
+ * time. A signed-in driver's every goods detail records one, so the views of concurrent details
+ * go to the database together (db/coalesce.ts): one statement and one commit per batch under
+ * load, at once when alone. The promise settles when the view is committed.
+ */
+export function recordGoodsView(db: Executor, userId: number, goodsSourceId: number): Promise<void> {
+  return viewsRecorded(db, { userId, goodsSourceId, at: nowDate() });
+}
+
+interface GoodsView {
+  userId: number;
+  goodsSourceId: number;
+  at: Date;
+}
+
+const viewsRecorded = coalescedWrites<GoodsView>(async (db, views) => {
+  // One row per user and source (the latest view): an upsert may not touch a row twice.
+  const latest = new Map<string, GoodsView>();
+  for (const view of views) {
+    const key = `${view.userId}:${view.goodsSourceId}`;
+    const kept = latest.get(key);
+    if (!kept || kept.at <= view.at) latest.set(key, view);
+  }
+  const rows = [...latest.values()];
+  await viewUpsert(db, {
+    at: rows.map((r) => r.at.toISOString()),
+    userIds: rows.map((r) => r.userId),
+    sourceIds: rows.map((r) => r.goodsSourceId),
+  });
+});
+
+// Prepared once (db/prepared.ts): the batch travels as three arrays, so one text serves every
+// batch size. A source deleted since its detail was read is left out instead of failing the
+// batch (and every other viewer's detail with it) on the foreign key.
+const viewUpsert = preparedSql(
+  'goods_views_recorded',
+  sql`insert into goods_operations (at, user_id, action, goods_source_id)
+      select v.at, v.user_id, 'viewed', v.goods_source_id
+      from unnest(${sql.placeholder('at')}::timestamptz[], ${sql.placeholder('userIds')}::integer[], ${sql.placeholder('sourceIds')}::integer[])
+        as v(at, user_id, goods_source_id)
+      where exists (select 1 from goods_sources s where s.id = v.goods_source_id)
+      on conflict (user_id, goods_source_id) where action = 'viewed' do update set at = excluded.at`,
 );

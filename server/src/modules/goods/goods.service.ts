@@ -26,7 +26,7 @@ import { findEnterpriseById } from '../owner/owner.repository';
 import { vehiclesDrivenBy } from '../vehicle/vehicle.queries';
 import { cancelWaybillsOfSource, hasLoadingStarted } from '../waybill/waybill.queries';
 import { cachedMarketPage } from './goods.market-cache';
-import { findGoodsSource, recordGoodsOperation, type GoodsSourceRow } from './goods.queries';
+import { findGoodsSource, recordGoodsOperation, recordGoodsView, type GoodsSourceRow } from './goods.queries';
 import {
   findFreeTransport,
   findFreeTransportPage,
@@ -177,7 +177,7 @@ export async function sourceDetail(deps: AppDeps, principal: Principal | null, i
   if (!row || (row.source.ownerUserId !== viewer && HIDDEN_STATUSES.includes(row.source.status))) {
     throw notFound('goods.notOpen', { id });
   }
-  if (viewer !== null && viewer !== row.source.ownerUserId) await recordGoodsOperation(deps.db, viewer, 'viewed', { goodsSourceId: id });
+  if (viewer !== null && viewer !== row.source.ownerUserId) await recordGoodsView(deps.db, viewer, id);
   return toGoodsSource(row, viewer);
 }
 
