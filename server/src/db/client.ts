@@ -9,7 +9,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import * as schema from './schema';
 import type { Db } from './types';
 
 /** Applied from code: the drizzle-kit CLI cannot load PGlite's extensions. */
@@ -50,7 +49,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create({ ...options, extensions: PGLITE_EXTENSIONS });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Db,
@@ -67,7 +66,7 @@ export async function openPostgres(url: string, poolOptions: pg.PoolConfig = {})
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
@@ -76,6 +75,6 @@ export async function openPostgres(url: string, poolOptions: pg.PoolConfig = {})
     await pool.end();
     throw error;
   }
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }

@@ -14,16 +14,31 @@ import type { Executor } from './types';
 export function preparedStatement<Q>(build: (db: Executor) => Q): (db: Executor) => Q {
   // Keyed by the executor: a drizzle statement runs on the session it was prepared on, so one
   // prepared on the pool would run outside the caller's transaction. A transaction gets its own,
-  // dropped with it.
+  // dropped with it: the first statement built, moved onto the transaction's connection
+  // (onSessionOf), not built again, which cost a write as much as the rest of its statements.
   const byExecutor = new WeakMap<Executor, Q>();
+  let first: Q | undefined;
   return (db) => {
     let statement = byExecutor.get(db);
     if (!statement) {
-      statement = build(db);
+      statement = (first && onSessionOf(first, db)) ?? build(db);
+      first ??= statement;
       byExecutor.set(db, statement);
     }
     return statement;
   };
+}
+
+/**
+ * A prepared drizzle statement running on another executor's connection: the same text, fields
+ * and row mapping, another `client`. Both drivers' prepared queries (node-postgres, PGlite) run on
+ * `this.client`, which is their session's client: the pool or the transaction's own connection.
+ * Undefined when either side does not look like that (another driver): the caller builds anew.
+ */
+function onSessionOf<Q>(statement: Q, db: Executor): Q | undefined {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  if (client === undefined || !Object.prototype.hasOwnProperty.call(statement, 'client')) return undefined;
+  return Object.create(statement as object, { client: { value: client } }) as Q;
 }
 
 /** What a raw statement answers: its rows, as the driver returns them (column names as written). */

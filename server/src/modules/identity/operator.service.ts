@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { isMobile } from '@/lib/contract';
 import type { Db } from '../../db/types';
 import { nowDate } from '../clock';
 import { addIdentity } from '../user/user.repository';
+import { userIdentities } from '../user/user.table';
 import { createAccount } from '../user/user.service';
 
 export interface OperatorGrant {
@@ -22,9 +24,11 @@ export async function grantOperator(db: Db, mobile: string): Promise<OperatorGra
   if (!isMobile(mobile)) throw new Error(`"${mobile}" is not an 11-digit mobile number starting with 13-19`);
   return db.transaction(async (tx) => {
     const { user, created } = await createAccount(tx, mobile, null);
-    const held = await tx.query.userIdentities.findFirst({
-      where: (identity, { and, eq }) => and(eq(identity.userId, user.id), eq(identity.identityType, 'operator')),
-    });
+    const [held] = await tx
+      .select({ identityType: userIdentities.identityType })
+      .from(userIdentities)
+      .where(and(eq(userIdentities.userId, user.id), eq(userIdentities.identityType, 'operator')))
+      .limit(1);
     if (!held) await addIdentity(tx, user.id, 'operator', nowDate());
     return { userId: user.id, mobile, createdAccount: created, alreadyOperator: held !== undefined };
   });
