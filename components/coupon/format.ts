@@ -5,9 +5,12 @@ import { formatYuan } from '@/components/money/amount';
 
 /** What the coupon takes off: "¥5.00" or "8.5折" ("15% off"). */
 export function couponValueText(batch: Pick<CouponBatchInfo, 'kind' | 'faceValueFen' | 'discountPercent'>): string {
-  if (batch.kind === 'cash') return formatYuan(batch.faceValueFen ?? 0);
-  const percent = batch.discountPercent ?? 0;
-  return t('coupon.value.discount', { zhe: (100 - percent) / 10, percent });
+  return batch.kind === 'cash' ? formatYuan(batch.faceValueFen ?? 0) : discountText(batch.discountPercent ?? 0);
+}
+
+/** A reduction as shoppers read it: 15 (percent off) is "8.5折" in Chinese, "15% off" in English. */
+export function discountText(percentOff: number): string {
+  return t('coupon.value.discount', { zhe: (100 - percentOff) / 10, percent: percentOff });
 }
 
 /** When it applies: "满¥50.00可用" or "无门槛". */

@@ -24,6 +24,7 @@ import { CertificationStatusChip, RejectReason } from '@/components/identity/cer
 import { REVIEW_QUEUE_PATH } from './paths';
 import { ReasonDialog } from './ReasonDialog';
 import { ReviewImage } from './ReviewImage';
+import { submittedDetailText } from './submittedValue';
 
 type ReviewDetail = DataOf<typeof endpoints.identity.reviewDetail>;
 
@@ -82,14 +83,6 @@ function Decision({ detail }: { detail: ReviewDetail }) {
 }
 
 /** One certification under review (`/ops/review/detail?id=`): what was submitted, the images, the audit trail, the decision. */
-/** Fields submitted as a code, shown by the code's label (the merchant's category: 餐饮, not "restaurant"). */
-const CODED_FIELDS: Partial<Record<string, string>> = { merchantCategory: 'merchant.category' };
-
-function shownValue(entry: { field: string; value: string }): string {
-  const prefix = CODED_FIELDS[entry.field];
-  return prefix ? t(`${prefix}.${entry.value}`) : entry.value;
-}
-
 export default function ReviewDetailScreen() {
   const { query } = useRoute();
   const id = /^\d+$/.test(query.id ?? '') ? Number(query.id) : null;
@@ -116,7 +109,7 @@ export default function ReviewDetailScreen() {
               <Section title={t('ops.detail.details')}>
                 {shown.details.map((entry) => (
                   <Typography key={entry.field} variant="body2">
-                    {t(`ops.field.${entry.field}`)}：{shownValue(entry)}
+                    {submittedDetailText(entry)}
                   </Typography>
                 ))}
               </Section>

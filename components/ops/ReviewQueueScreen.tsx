@@ -26,6 +26,7 @@ import { navigate } from '@/components/router/history';
 import { CertificationStatusChip } from '@/components/identity/certification';
 import { reviewPromise } from '@/components/identity/CertificationSteps';
 import { REVIEW_DETAIL_PATH } from './paths';
+import { submittedDetailText } from './submittedValue';
 
 type ReviewItem = DataOf<typeof endpoints.identity.reviewQueue>['records'][number];
 
@@ -48,7 +49,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           </Typography>
           {item.details.slice(0, KEY_DETAILS).map((detail) => (
             <Typography key={detail.field} variant="body2">
-              {t(`ops.field.${detail.field}`)}：{detail.value}
+              {submittedDetailText(detail)}
             </Typography>
           ))}
         </CardContent>

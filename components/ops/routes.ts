@@ -3,8 +3,9 @@ import { screenLoader } from '@/components/router/screenLoader';
 import { REVIEW_DETAIL_PATH, REVIEW_QUEUE_PATH } from './paths';
 import { BRIGADE_OPS_PATH, BRIGADE_OPS_PRODUCT_PATH } from './store/paths';
 
-// The merchant catalogue for the labels of what merchants submit (their category).
-const loadScreen = screenLoader('ops', 'identity', 'owner', 'merchant');
+// The owner and merchant catalogues label submitted codes (enterprise role, merchant category);
+// the coupon catalogue words a coupon batch's discount.
+const loadScreen = screenLoader('ops', 'identity', 'owner', 'merchant', 'coupon');
 // The shop console (issue 19): its own strings, and the amount field's messages.
 const loadShopScreen = screenLoader('brigadeOps', 'money');
 

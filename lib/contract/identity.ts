@@ -161,15 +161,38 @@ export const SUBMISSION_FIELDS = [
 ] as const;
 export const SubmissionField = z.enum(SUBMISSION_FIELDS);
 
+/** A submitted detail of one kind: the field it answers and what the kind carries. */
+const detailOf = <Kind extends string, Shape extends z.ZodRawShape>(kind: Kind, shape: Shape) =>
+  z.object({ field: SubmissionField, kind: z.literal(kind), ...shape });
+
+/**
+ * One submitted detail, typed so that the client words it in the reader's language: the server
+ * never composes units or words into a value. `text` is shown as given (names, identifiers,
+ * addresses, calendar days 'YYYY-MM-DD', and codes the client labels by their field, such as a
+ * merchant's category); a `count` is a whole number whose unit, if any, is in the field's label.
+ */
+export const SubmissionDetail = z.discriminatedUnion('kind', [
+  detailOf('text', { value: z.string() }),
+  detailOf('money', { fen: z.number().int() }),
+  /** A discount coupon's reduction: 15 reads "8.5折" in Chinese, "15% off" in English. */
+  detailOf('discount', { percentOff: z.number().int().min(1).max(99) }),
+  detailOf('days', { days: z.number().int().nonnegative() }),
+  detailOf('count', { count: z.number().int().nonnegative() }),
+  /** A weight, kept in whole kilograms as the API keeps every weight; read in 吨. */
+  detailOf('weight', { kg: z.number().int().nonnegative() }),
+  detailOf('timeRange', { from: z.string().datetime({ offset: true }), until: z.string().datetime({ offset: true }) }),
+]);
+export type SubmissionDetail = z.infer<typeof SubmissionDetail>;
+
 /** A certification in the operators' queue, with what was submitted and the uploaded images. */
 export const ReviewItem = Certification.extend({
   userId: z.number().int(),
   mobile: z.string(),
   /**
-   * What the applicant submitted, as field -> value pairs (fields named by SUBMISSION_FIELDS; the
-   * client labels them in the reader's language), and the uploaded images by field.
+   * What the applicant submitted, one typed value per field (fields named by SUBMISSION_FIELDS; the
+   * client labels and words them in the reader's language), and the uploaded images by field.
    */
-  details: z.array(z.object({ field: SubmissionField, value: z.string() })),
+  details: z.array(SubmissionDetail),
   images: z.array(z.object({ field: SubmissionField, url: z.string() })),
 });
 export const ReviewDetail = ReviewItem.extend({ audit: z.array(AuditEntry) });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HashRouter } from '@/components/router/HashRouter';
 import { appRoutes } from '@/components/router/routes';
 import { envelope, mockFetch, type Sent } from '../../lib/support';
+import { appStore, localeAtom } from '@/lib/state';
 import { renderWithApp, resetApp, signInLocally } from '../support';
 
 const DETAIL = {
@@ -15,8 +16,8 @@ const DETAIL = {
   userId: 9,
   mobile: '13800138000',
   details: [
-    { field: 'name', value: '张三' },
-    { field: 'idCardNo', value: '11010519491231002X' },
+    { field: 'name', kind: 'text', value: '张三' },
+    { field: 'idCardNo', kind: 'text', value: '11010519491231002X' },
   ],
   images: [{ field: 'idCardFront', url: '/app/api/file/abcdefghijklmnop' }],
   audit: [{ action: 'submitted', actorUserId: 9, actorMobile: '13800138000', reason: null, at: '2026-11-20T08:00:00.000Z' }],
@@ -36,6 +37,10 @@ function server(sent: Sent) {
   if (pathname === '/app/api/file/abcdefghijklmnop') return new Response(new Blob(['jpeg']), { headers: { 'content-type': 'image/jpeg' } });
   return envelope(null, { code: '404', msg: `unexpected ${pathname}`, status: 404 });
 }
+
+/** The operator's server answering `detail` for certification 5. */
+const showing = (detail: object) =>
+  mockFetch((sent) => (new URL(sent.url).pathname === '/app/api/ops/certifications/5' ? envelope(detail) : server(sent)));
 
 const decisions = (sent: Sent[]) =>
   sent.filter((call) => call.method === 'POST').map((call) => ({ path: new URL(call.url).pathname, body: call.body }));
@@ -66,14 +71,26 @@ describe('review detail', () => {
   });
 
   it("shows a merchant application's category by its name, not its code", async () => {
-    mockFetch((sent) =>
-      new URL(sent.url).pathname === '/app/api/ops/certifications/5'
-        ? envelope({ ...DETAIL, kind: 'merchant', details: [{ field: 'merchantCategory', value: 'restaurant' }], images: [] })
-        : server(sent),
-    );
+    showing({ ...DETAIL, kind: 'merchant', details: [{ field: 'merchantCategory', kind: 'text', value: 'restaurant' }], images: [] });
     renderWithApp(<HashRouter routes={appRoutes} />);
     expect(await screen.findByText(/：餐饮$/)).toBeInTheDocument();
     expect(screen.queryByText(/restaurant/)).not.toBeInTheDocument();
+  });
+
+  it("shows an enterprise application's role by its name, not its code", async () => {
+    showing({ ...DETAIL, kind: 'enterprise', details: [{ field: 'role', kind: 'text', value: 'carrier' }], images: [] });
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText('申请身份：承运企业')).toBeInTheDocument();
+  });
+
+  it("shows a vehicle's approved load in 吨, in each language", async () => {
+    showing({ ...DETAIL, kind: 'vehicle', details: [{ field: 'approvedLoadKg', kind: 'weight', kg: 17_500 }], images: [] });
+    const { unmount } = renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText('核定载质量：17.5 吨')).toBeInTheDocument();
+    unmount();
+    appStore.set(localeAtom, 'en');
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText('Approved load: 17.5 t')).toBeInTheDocument();
   });
 
   it('approves and goes back to the queue with a toast', async () => {
@@ -108,5 +125,78 @@ describe('review detail', () => {
     renderWithApp(<HashRouter routes={appRoutes} />);
     expect(await screen.findByText('只有平台运营人员可以审核认证')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '通过' })).toBeNull();
+  });
+});
+
+describe("a coupon batch's review detail", () => {
+  /** A cash batch (¥20 off bills from ¥100, 15 days after claiming) and a discount batch (15% off, a fixed window). */
+  const batch = (value: object, validity: object) => ({
+    ...DETAIL,
+    kind: 'couponBatch',
+    details: [
+      { field: 'merchantName', kind: 'text', value: '闽运便利店' },
+      { field: 'couponName', kind: 'text', value: '周末特惠' },
+      { field: 'couponValue', ...value },
+      { field: 'couponThreshold', kind: 'money', fen: 10_000 },
+      { field: 'couponValidity', ...validity },
+      { field: 'couponStock', kind: 'count', count: 12_000 },
+      { field: 'couponPerUser', kind: 'count', count: 2 },
+    ],
+    images: [],
+  });
+  const cash = batch({ kind: 'money', fen: 2000 }, { kind: 'days', days: 15 });
+  // 2026-11-01 00:00 to 2026-12-31 23:59, China time.
+  const discount = batch({ kind: 'discount', percentOff: 15 }, { kind: 'timeRange', from: '2026-10-31T16:00:00.000Z', until: '2026-12-31T15:59:00.000Z' });
+
+  /** What the operator reads under "submitted details", line by line. */
+  const submitted = async (title: string) => {
+    const region = await screen.findByRole('region', { name: title });
+    await within(region).findByText(/周末特惠/);
+    return within(region)
+      .getAllByText(/[：:]/)
+      .map((line) => line.textContent);
+  };
+
+  it('reads in Chinese: amounts in yuan, 折, 天, China time', async () => {
+    showing(cash);
+    const { unmount } = renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await submitted('提交的信息')).toEqual([
+      '商家名称：闽运便利店',
+      '优惠券名称：周末特惠',
+      '面额/折扣：¥20.00',
+      '使用门槛：¥100.00',
+      '有效期：15 天',
+      '发放总量：12,000',
+      '每人限领：2',
+    ]);
+    unmount();
+
+    showing(discount);
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText('面额/折扣：8.5折')).toBeInTheDocument();
+    expect(screen.getByText('有效期：2026-11-01 00:00 至 2026-12-31 23:59')).toBeInTheDocument();
+    expect(screen.queryByText(/yuan|days|off/)).not.toBeInTheDocument();
+  });
+
+  it('reads in English with no Chinese units or punctuation', async () => {
+    appStore.set(localeAtom, 'en');
+    showing(cash);
+    const { unmount } = renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await submitted('Submitted details')).toEqual([
+      'Merchant name: 闽运便利店',
+      'Coupon name: 周末特惠',
+      'Value / discount: ¥20.00',
+      'Minimum bill: ¥100.00',
+      'Validity: 15 days',
+      'Total stock: 12,000',
+      'Per person: 2',
+    ]);
+    unmount();
+
+    showing(discount);
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText('Value / discount: 15% off')).toBeInTheDocument();
+    expect(screen.getByText('Validity: 2026-11-01 00:00 to 2026-12-31 23:59')).toBeInTheDocument();
+    expect(screen.queryByText(/[元折天：]/)).not.toBeInTheDocument();
   });
 });

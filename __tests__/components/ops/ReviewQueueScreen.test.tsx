@@ -14,7 +14,7 @@ const ITEM = {
   rejectReason: null,
   userId: 9,
   mobile: '13800138000',
-  details: [{ field: 'name', value: '张三' }],
+  details: [{ field: 'name', kind: 'text', value: '张三' }],
   images: [],
 };
 

@@ -1,10 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { yuanText } from '@/lib/money';
+import type { SubmissionDetail } from '@/lib/contract';
 import type { Executor } from '../../db/types';
 import { registerSubmissionReader, type Submission } from '../identity/certification.view';
 import { registerApprovalEffect, registerRejectionEffect } from '../identity/review.service';
 import { merchants } from '../merchant/merchant.table';
-import { shownTime } from './coupon.service';
 import { moveBatch, type BatchRow } from './coupon.repository';
 import { couponBatches } from './coupon.table';
 
@@ -15,12 +14,17 @@ import { couponBatches } from './coupon.table';
  * transaction. auditCoupon decides through the same review. Registered on import of the coupon module.
  */
 
-function valueOf(batch: BatchRow): string {
-  return batch.kind === 'cash' ? `${yuanText(batch.faceValueFen!)} 元 / yuan` : `${(100 - batch.discountPercent!) / 10}折 / ${batch.discountPercent}% off`;
+// Typed values: the console words them in the operator's language (components/ops/submittedValue.ts).
+function valueOf(batch: BatchRow): SubmissionDetail {
+  return batch.kind === 'cash'
+    ? { field: 'couponValue', kind: 'money', fen: batch.faceValueFen! }
+    : { field: 'couponValue', kind: 'discount', percentOff: batch.discountPercent! };
 }
 
-function validityOf(batch: BatchRow): string {
-  return batch.validityType === 'fixed' ? `${shownTime(batch.validFrom!)} – ${shownTime(batch.validUntil!)}` : `${batch.validDays} 天 / days`;
+function validityOf(batch: BatchRow): SubmissionDetail {
+  return batch.validityType === 'fixed'
+    ? { field: 'couponValidity', kind: 'timeRange', from: batch.validFrom!.toISOString(), until: batch.validUntil!.toISOString() }
+    : { field: 'couponValidity', kind: 'days', days: batch.validDays! };
 }
 
 async function batchesOfCertifications(db: Executor, certificationIds: number[]) {
@@ -38,14 +42,14 @@ registerSubmissionReader('couponBatch', async (db, ids) => {
       batch.certificationId!,
       {
         details: [
-          { field: 'merchantName', value: merchantName },
-          { field: 'couponName', value: batch.name },
-          { field: 'couponValue', value: valueOf(batch) },
-          { field: 'couponThreshold', value: yuanText(batch.thresholdFen) },
-          { field: 'couponValidity', value: validityOf(batch) },
-          { field: 'couponStock', value: String(batch.totalStock) },
-          { field: 'couponPerUser', value: String(batch.perUserLimit) },
-          ...(batch.description ? [{ field: 'couponDescription' as const, value: batch.description }] : []),
+          { field: 'merchantName', kind: 'text', value: merchantName },
+          { field: 'couponName', kind: 'text', value: batch.name },
+          valueOf(batch),
+          { field: 'couponThreshold', kind: 'money', fen: batch.thresholdFen },
+          validityOf(batch),
+          { field: 'couponStock', kind: 'count', count: batch.totalStock },
+          { field: 'couponPerUser', kind: 'count', count: batch.perUserLimit },
+          ...(batch.description ? [{ field: 'couponDescription' as const, kind: 'text' as const, value: batch.description }] : []),
         ],
         images: [],
       },

@@ -87,22 +87,62 @@ describe('coupon batches', () => {
   });
 
   it("a merchant's batch waits in the operators' review console; rejecting it there shows the reason to the merchant", async () => {
-    const { admin, merchantId } = await merchant();
-    const added = await call(suite.app, coupon.addCoupon, { token: admin.userToken, body: cashDraft(merchantId, { description: '周末可用' }), headers: keyed() });
+    const { admin, merchantId } = await merchant('闽运便利店');
+    const draft = cashDraft(merchantId, { description: '周末可用' });
+    const added = await call(suite.app, coupon.addCoupon, { token: admin.userToken, body: draft, headers: keyed() });
     const op = await operator();
     const queue = await call(suite.app, endpoints.identity.reviewQueue, { token: op.userToken, query: { kind: 'couponBatch' } });
     assert.equal(queue.body.data.total, 1);
     const item = queue.body.data.records[0];
-    const fields = Object.fromEntries(item.details.map((d: { field: string; value: string }) => [d.field, d.value]));
-    assert.equal(fields.couponName, '满20减5');
-    assert.equal(fields.couponThreshold, '20.00');
-    assert.equal(fields.couponDescription, '周末可用');
+    // Typed values, no words: the console words them in the operator's language.
+    assert.deepEqual(item.details, [
+      { field: 'merchantName', kind: 'text', value: '闽运便利店' },
+      { field: 'couponName', kind: 'text', value: '满20减5' },
+      { field: 'couponValue', kind: 'money', fen: 500 },
+      { field: 'couponThreshold', kind: 'money', fen: 2000 },
+      { field: 'couponValidity', kind: 'timeRange', from: draft.validFrom, until: draft.validUntil },
+      { field: 'couponStock', kind: 'count', count: 100 },
+      { field: 'couponPerUser', kind: 'count', count: 1 },
+      { field: 'couponDescription', kind: 'text', value: '周末可用' },
+    ]);
     const rejected = await call(suite.app, endpoints.identity.reject, { token: op.userToken, params: { id: item.id }, body: { reason: '面额与门槛不符' }, headers: keyed() });
     assert.equal(rejected.status, 200, rejected.text);
     const seen = await call(suite.app, coupon.couponInfo, { token: admin.userToken, query: { id: added.body.data.id } });
     assert.equal(seen.body.data.status, 'rejected');
     assert.equal(seen.body.data.rejectReason, '面额与门槛不符');
     assert.equal((await call(suite.app, coupon.deleteCoupon, { token: admin.userToken, body: { id: added.body.data.id }, headers: keyed() })).body.error, 'coupon.notStoppable');
+  });
+
+  it('shows operators a discount valid for days after claiming as a percentage and a number of days', async () => {
+    const { admin, merchantId } = await merchant();
+    const draft = cashDraft(merchantId, { kind: 'discount', faceValueFen: undefined, discountPercent: 15, validityType: 'afterClaim', validFrom: undefined, validUntil: undefined, validDays: 15 });
+    assert.equal((await call(suite.app, coupon.addCoupon, { token: admin.userToken, body: draft, headers: keyed() })).status, 200);
+    const queue = await call(suite.app, endpoints.identity.reviewQueue, { token: (await operator()).userToken, query: { kind: 'couponBatch' } });
+    const details = queue.body.data.records[0].details as { field: string }[];
+    assert.deepEqual(
+      details.filter((detail) => detail.field === 'couponValue' || detail.field === 'couponValidity'),
+      [
+        { field: 'couponValue', kind: 'discount', percentOff: 15 },
+        { field: 'couponValidity', kind: 'days', days: 15 },
+      ],
+    );
+  });
+
+  it('a merchant adds a second batch while the first still waits for review: both wait, each decided on its own', async () => {
+    const { admin, merchantId } = await merchant();
+    const first = await call(suite.app, coupon.addCoupon, { token: admin.userToken, body: cashDraft(merchantId, { name: '满20减5' }), headers: keyed() });
+    const second = await call(suite.app, coupon.addCoupon, { token: admin.userToken, body: cashDraft(merchantId, { name: '满50减10' }), headers: keyed() });
+    assert.equal(first.status, 200, first.text);
+    assert.equal(second.status, 200, second.text);
+    const op = await operator();
+    const queue = await call(suite.app, endpoints.identity.reviewQueue, { token: op.userToken, query: { kind: 'couponBatch' } });
+    assert.equal(queue.body.data.total, 2);
+    const itemOf = (name: string) => queue.body.data.records.find((r: { details: { field: string; value?: string }[] }) => r.details.some((d) => d.value === name));
+    const approved = await call(suite.app, endpoints.identity.approve, { token: op.userToken, params: { id: itemOf('满50减10').id }, headers: keyed() });
+    assert.equal(approved.status, 200, approved.text);
+    const statusOf = async (id: number) => (await call(suite.app, coupon.couponInfo, { token: admin.userToken, query: { id } })).body.data.status;
+    assert.equal(await statusOf(second.body.data.id), 'approved');
+    assert.equal(await statusOf(first.body.data.id), 'pending');
   });
 
   it('refuses bad batches with codes, writing nothing', async () => {

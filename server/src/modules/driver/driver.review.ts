@@ -21,17 +21,17 @@ registerSubmissionReader('driver', async (db, ids) => {
       details.certificationId,
       {
         details: [
-          { field: 'name', value: names.get(owners.get(details.certificationId) ?? 0) ?? '' },
-          { field: 'licenseNo', value: details.licenseNoMasked },
-          { field: 'licenseClass', value: details.licenseClass },
-          { field: 'issuingAuthority', value: details.issuingAuthority },
-          { field: 'firstIssueDate', value: details.firstIssueDate },
-          { field: 'validFrom', value: details.validFrom },
-          { field: 'validUntil', value: details.validUntil },
+          { field: 'name', kind: 'text', value: names.get(owners.get(details.certificationId) ?? 0) ?? '' },
+          { field: 'licenseNo', kind: 'text', value: details.licenseNoMasked },
+          { field: 'licenseClass', kind: 'text', value: details.licenseClass },
+          { field: 'issuingAuthority', kind: 'text', value: details.issuingAuthority },
+          { field: 'firstIssueDate', kind: 'text', value: details.firstIssueDate },
+          { field: 'validFrom', kind: 'text', value: details.validFrom },
+          { field: 'validUntil', kind: 'text', value: details.validUntil },
           ...(details.qualificationNo
             ? [
-                { field: 'qualificationNo' as const, value: details.qualificationNo },
-                { field: 'qualificationValidUntil' as const, value: details.qualificationValidUntil ?? '' },
+                { field: 'qualificationNo' as const, kind: 'text' as const, value: details.qualificationNo },
+                { field: 'qualificationValidUntil' as const, kind: 'text' as const, value: details.qualificationValidUntil ?? '' },
               ]
             : []),
         ],

@@ -1,4 +1,4 @@
-import type { CertificationKind, SUBMISSION_FIELDS } from '@/lib/contract';
+import type { CertificationKind, SUBMISSION_FIELDS, SubmissionDetail } from '@/lib/contract';
 import type { Executor } from '../../db/types';
 import { findRealNameDetails, type CertificationRow, type RealNameRow } from './identity.repository';
 import { fileUrl } from './file.service';
@@ -22,9 +22,9 @@ export function toRealName(row: CertificationRow, details: RealNameRow) {
 
 type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
 
-/** What operators read of a certification's submission: field/value pairs and the images by field. */
+/** What operators read of a certification's submission: typed values by field, and the images by field. */
 export interface Submission {
-  details: { field: SubmissionField; value: string }[];
+  details: SubmissionDetail[];
   images: { field: SubmissionField; url: string }[];
 }
 const NOTHING_SUBMITTED: Submission = { details: [], images: [] };
@@ -56,12 +56,12 @@ export async function submissionsOf(db: Executor, rows: CertificationRow[]): Pro
 registerSubmissionReader('realName', async (db, ids) => {
   const rows = await findRealNameDetails(db, ids);
   return new Map(
-    rows.map((details) => [
+    rows.map((details): [number, Submission] => [
       details.certificationId,
       {
         details: [
-          { field: 'name', value: details.name },
-          { field: 'idCardNo', value: details.idCardMasked },
+          { field: 'name', kind: 'text', value: details.name },
+          { field: 'idCardNo', kind: 'text', value: details.idCardMasked },
         ],
         images: [
           { field: 'idCardFront', url: fileUrl(details.frontFileId) },

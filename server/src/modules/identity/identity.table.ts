@@ -62,10 +62,12 @@ export const certifications = pgTable(
     check('certifications_rejected_has_reason', sql`(${t.status} = 'rejected') = (${t.rejectReason} is not null)`),
     // Vehicles are certified one by one (several may wait at once): their uniqueness is the
     // vehicles table's unique certification_id, so kind 'vehicle' is outside this index; so are a
-    // merchant's application and its goods (merchants' and merchant_goods' unique certification_id).
+    // merchant's application, its goods and its coupon batches (the unique certification_id of
+    // merchants, merchant_goods and coupon_batches: a merchant may submit a second batch while the
+    // first waits).
     uniqueIndex('certifications_one_pending')
       .on(t.userId, t.kind)
-      .where(sql`${t.status} = 'pending' and ${t.kind} not in ('vehicle', 'merchant', 'merchantGoods')`),
+      .where(sql`${t.status} = 'pending' and ${t.kind} not in ('vehicle', 'merchant', 'merchantGoods', 'couponBatch')`),
     index('certifications_user_kind_idx').on(t.userId, t.kind),
     index('certifications_queue_idx').on(t.status, t.submittedAt),
   ],

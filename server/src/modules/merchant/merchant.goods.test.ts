@@ -33,8 +33,12 @@ describe('merchant goods', () => {
 
     const certificationId = await queued(ops, 'merchantGoods', admin.userId);
     const detail = await call(suite.app, identity.reviewDetail, { token: ops.userToken, params: { id: certificationId } });
-    const fields = Object.fromEntries((detail.body.data.details as { field: string; value: string }[]).map((d) => [d.field, d.value]));
-    assert.deepEqual([fields.goodsName, fields.goodsPrice, fields.merchantName], ['热干面', '12.50', '闽运便利店']);
+    assert.deepEqual(detail.body.data.details, [
+      { field: 'merchantName', kind: 'text', value: '闽运便利店' },
+      { field: 'goodsName', kind: 'text', value: '热干面' },
+      { field: 'goodsDescription', kind: 'text', value: '一碗' },
+      { field: 'goodsPrice', kind: 'money', fen: 1250 },
+    ]);
     assert.deepEqual(detail.body.data.images.map((i: { field: string }) => i.field), ['goodsImage']);
     await decide(ops, certificationId);
 

@@ -1,4 +1,3 @@
-import { yuanText } from '@/lib/money';
 import type { Tx } from '../../db/types';
 import { conflict } from '../../http/errors';
 import { nowDate } from '../clock';
@@ -65,13 +64,13 @@ registerSubmissionReader('merchant', async (db, ids) => {
     const inviter = merchant.invitedByUserId === null ? undefined : await findMobileOfUser(db, merchant.invitedByUserId);
     found.set(merchant.certificationId, {
       details: [
-        { field: 'merchantName', value: merchant.name },
-        { field: 'merchantCategory', value: merchant.category },
-        ...(stationName ? [{ field: 'station' as const, value: stationName }] : []),
-        { field: 'merchantAddress', value: merchant.address },
-        { field: 'location', value: `${merchant.lng},${merchant.lat}` },
-        { field: 'contactPhone', value: merchant.contactPhone },
-        ...(inviter ? [{ field: 'invitedBy' as const, value: inviter }] : []),
+        { field: 'merchantName', kind: 'text', value: merchant.name },
+        { field: 'merchantCategory', kind: 'text', value: merchant.category },
+        ...(stationName ? [{ field: 'station' as const, kind: 'text' as const, value: stationName }] : []),
+        { field: 'merchantAddress', kind: 'text', value: merchant.address },
+        { field: 'location', kind: 'text', value: `${merchant.lng},${merchant.lat}` },
+        { field: 'contactPhone', kind: 'text', value: merchant.contactPhone },
+        ...(inviter ? [{ field: 'invitedBy' as const, kind: 'text' as const, value: inviter }] : []),
       ],
       images: [{ field: 'businessLicence', url: fileUrl(merchant.licenceFileId) }],
     });
@@ -86,10 +85,10 @@ registerSubmissionReader('merchantGoods', async (db, ids) => {
       goods.certificationId!,
       {
         details: [
-          { field: 'merchantName', value: merchantName },
-          { field: 'goodsName', value: goods.name },
-          ...(goods.description ? [{ field: 'goodsDescription' as const, value: goods.description }] : []),
-          { field: 'goodsPrice', value: yuanText(goods.priceFen) },
+          { field: 'merchantName', kind: 'text', value: merchantName },
+          { field: 'goodsName', kind: 'text', value: goods.name },
+          ...(goods.description ? [{ field: 'goodsDescription' as const, kind: 'text' as const, value: goods.description }] : []),
+          { field: 'goodsPrice', kind: 'money', fen: goods.priceFen },
         ],
         images: goods.imageFileId ? [{ field: 'goodsImage', url: fileUrl(goods.imageFileId) }] : [],
       },

@@ -70,9 +70,9 @@ describe('settleInfo and the review', () => {
     const certificationId = await queued(ops, 'merchant', applicant.userId);
     const detail = await call(suite.app, identity.reviewDetail, { token: ops.userToken, params: { id: certificationId } });
     assert.equal(detail.status, 200, detail.text);
-    const fields = Object.fromEntries((detail.body.data.details as { field: string; value: string }[]).map((d) => [d.field, d.value]));
-    assert.equal(fields.merchantName, '闽运便利店');
-    assert.equal(fields.contactPhone, '0591-22883344');
+    const fields = Object.fromEntries((detail.body.data.details as { field: string; kind: string; value: string }[]).map((d) => [d.field, [d.kind, d.value]]));
+    assert.deepEqual(fields.merchantName, ['text', '闽运便利店']);
+    assert.deepEqual(fields.contactPhone, ['text', '0591-22883344']);
     assert.deepEqual(detail.body.data.images.map((image: { field: string }) => image.field), ['businessLicence']);
     assert.deepEqual(await identitiesOf(applicant), []);
 

@@ -1,7 +1,7 @@
 import { addIdentity } from '../user/user.repository';
 import { nowDate } from '../clock';
 import { fileUrl } from '../identity/file.service';
-import { registerSubmissionReader } from '../identity/certification.view';
+import { registerSubmissionReader, type Submission } from '../identity/certification.view';
 import { registerApprovalEffect } from '../identity/review.service';
 import { findCargoOwnerDetails, findEnterpriseByCertification, findEnterprisesByCertifications, setEnterpriseManager } from './owner.repository';
 
@@ -13,12 +13,12 @@ import { findCargoOwnerDetails, findEnterpriseByCertification, findEnterprisesBy
 registerSubmissionReader('cargoOwner', async (db, ids) => {
   const rows = await findCargoOwnerDetails(db, ids);
   return new Map(
-    rows.map((details) => [
+    rows.map((details): [number, Submission] => [
       details.certificationId,
       {
         details: [
-          { field: 'address', value: details.address },
-          { field: 'cargoTypes', value: details.cargoTypes.join(', ') },
+          { field: 'address', kind: 'text', value: details.address },
+          { field: 'cargoTypes', kind: 'text', value: details.cargoTypes.join(', ') },
         ],
         images: [],
       },
@@ -29,19 +29,19 @@ registerSubmissionReader('cargoOwner', async (db, ids) => {
 registerSubmissionReader('enterprise', async (db, ids) => {
   const rows = await findEnterprisesByCertifications(db, ids);
   return new Map(
-    rows.map((enterprise) => [
+    rows.map((enterprise): [number, Submission] => [
       enterprise.certificationId,
       {
         // The full credit code: the operator compares it with the licence photo.
         details: [
-          { field: 'role', value: enterprise.role },
-          { field: 'enterpriseName', value: enterprise.name },
-          { field: 'creditCode', value: enterprise.creditCode },
-          { field: 'legalPerson', value: enterprise.legalPerson },
-          { field: 'legalPersonIdCardNo', value: enterprise.legalPersonIdMasked },
-          { field: 'address', value: enterprise.address },
-          { field: 'contactName', value: enterprise.contactName },
-          { field: 'contactMobile', value: enterprise.contactMobile },
+          { field: 'role', kind: 'text', value: enterprise.role },
+          { field: 'enterpriseName', kind: 'text', value: enterprise.name },
+          { field: 'creditCode', kind: 'text', value: enterprise.creditCode },
+          { field: 'legalPerson', kind: 'text', value: enterprise.legalPerson },
+          { field: 'legalPersonIdCardNo', kind: 'text', value: enterprise.legalPersonIdMasked },
+          { field: 'address', kind: 'text', value: enterprise.address },
+          { field: 'contactName', kind: 'text', value: enterprise.contactName },
+          { field: 'contactMobile', kind: 'text', value: enterprise.contactMobile },
         ],
         images: [
           { field: 'businessLicense', url: fileUrl(enterprise.businessLicenseFileId) },

@@ -149,8 +149,8 @@ describe('personal cargo owner', () => {
     // The console shows what was submitted.
     const detail = await call(suite.app, identity.reviewDetail, { token: operator.userToken, params: { id: personal.certification.id } });
     assert.deepEqual(detail.body.data.details, [
-      { field: 'address', value: '福建省福州市鼓楼区五四路 88 号' },
-      { field: 'cargoTypes', value: 'general, coldChain' },
+      { field: 'address', kind: 'text', value: '福建省福州市鼓楼区五四路 88 号' },
+      { field: 'cargoTypes', kind: 'text', value: 'general, coldChain' },
     ]);
 
     suite.clock.advance(60_000);

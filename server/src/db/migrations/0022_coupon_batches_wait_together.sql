@@ -1,0 +1,2 @@
+DROP INDEX "certifications_one_pending";--> statement-breakpoint
+CREATE UNIQUE INDEX "certifications_one_pending" ON "certifications" USING btree ("user_id","kind") WHERE "certifications"."status" = 'pending' and "certifications"."kind" not in ('vehicle', 'merchant', 'merchantGoods', 'couponBatch');
