@@ -25,8 +25,8 @@ export async function findOwnedFiles(db: Executor, ownerId: number, ids: string[
   return db.select().from(files).where(and(eq(files.ownerId, ownerId), inArray(files.id, ids)));
 }
 
-// Prepared (db/prepared.ts): the dicts are read by the filters and forms of every market screen,
-// and each release checks three of them.
+// Prepared (db/prepared.ts), and kept: the dicts are read by the filters and forms of every market
+// screen, and each release checks three of them.
 const dictGroup = preparedStatement((db) =>
   db
     .select({ code: dictEntries.code, label: dictEntries.label, labelEn: dictEntries.labelEn, sort: dictEntries.sort })
@@ -36,8 +36,32 @@ const dictGroup = preparedStatement((db) =>
     .prepare('dict_group'),
 );
 
-export async function findDictGroup(db: Executor, groupCode: string) {
-  return dictGroup(db).execute({ groupCode });
+type DictEntry = Awaited<ReturnType<ReturnType<typeof dictGroup>['execute']>>[number];
+
+/**
+ * How long a group read is kept by this process. The dictionaries are reference data written only
+ * by the reference seed on every start (dict.seed.ts: the code's own entries, the same in every
+ * database), so a node sees another version's entries only during a rolling deploy, for at most
+ * this long.
+ */
+const DICT_KEPT_MS = 60_000;
+const keptGroups = new Map<string, { entries: Promise<DictEntry[]>; until: number }>();
+
+/** A dictionary group's entries in display order (empty for an unknown group). */
+export async function findDictGroup(db: Executor, groupCode: string): Promise<DictEntry[]> {
+  const now = performance.now();
+  const kept = keptGroups.get(groupCode);
+  if (kept && kept.until > now) return kept.entries;
+  const entries = dictGroup(db).execute({ groupCode });
+  keptGroups.set(groupCode, { entries, until: now + DICT_KEPT_MS });
+  // Neither a failed read nor an empty group (unknown, or a database not seeded yet) is kept: the
+  // next call asks the database again.
+  entries.then(
+    (found) => found.length === 0 && keptGroups.delete(groupCode),
+    () => keptGroups.delete(groupCode),
+  );
+  // Shared by every caller while kept: read it, do not change it.
+  return entries;
 }
 
 /** Inserts the entries, or brings existing ones (same group and code) up to date. */
