@@ -14,6 +14,11 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * A header given a new value on every request: an Idempotency-Key, so that each write is a new
+   * intention as the app sends it (a repeated key would be answered from the stored first answer).
+   */
+  freshHeader?: string;
 }
 
 export interface LoadResult {
@@ -48,12 +53,34 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  requests?: {
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+    setupRequest: (request: { headers: Record<string, string> }) => { headers: Record<string, string> };
+  }[];
 }) => Promise<AutocannonResult>;
 
 async function main(): Promise<void> {
   const options = JSON.parse(process.argv[2]) as LoadOptions;
-  const { seconds, ...rest } = options;
-  const result = await autocannon({ ...rest, duration: seconds });
+  const { seconds, freshHeader, ...rest } = options;
+  let sent = 0;
+  const run = `${process.pid}-${Date.now()}`;
+  // autocannon's `requests` do not inherit the top-level method, body and headers: each says all.
+  const { pathname, search } = new URL(rest.url);
+  const requests = freshHeader
+    ? [
+        {
+          method: rest.method ?? 'GET',
+          path: pathname + search,
+          headers: rest.headers ?? {},
+          body: rest.body,
+          setupRequest: (request: { headers: Record<string, string> }) => ({ ...request, headers: { ...request.headers, [freshHeader]: `bench-${run}-${(sent += 1)}` } }),
+        },
+      ]
+    : undefined;
+  const result = await autocannon({ ...rest, duration: seconds, ...(requests ? { requests } : {}) });
   const answer: LoadResult = {
     rps: result.requests.average,
     answered: result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'],
