@@ -13,7 +13,7 @@
  * PostgreSQL for a quick run), it measures:
  * the ceilings, GET /app/api/user/info signed in, GET /logistics/api/waybillDetail/:id (the bench
  * driver's waybill) and the driver's first page of waybills (waybillListOfDriver), GET /logistics/api/sourceDetail/:id as a tourist and signed in (a signed-in
- * view is also recorded in the viewer's history), POST /logistics/api/releaseSource (a write), and the market's first page
+ * view is also recorded in the viewer's history), POST /logistics/api/releaseSource (a write: without a key, and with a new Idempotency-Key per request as the app sends it), and the market's first page
  * (todaySourceOfGoodsList) as a tourist and signed in at each size, plus at 1,000,000 once with one
  * connection (latency at low load). Every target runs BENCH_RUNS times (default 2); the table shows
  * the medians, and each target's req/s as a ratio of the bare route and of the primary-key route,
