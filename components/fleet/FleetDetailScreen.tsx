@@ -13,7 +13,8 @@ import {
   type FleetInfo,
   type FleetMemberInfo,
 } from '@/lib/api';
-import { getLocale, t } from '@/lib/i18n';
+import { dictLabel } from '@/lib/dict';
+import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -31,11 +32,7 @@ type MemberState = 'current' | 'former';
 /** The vehicle type's label from the dict, or its code while the dict loads. */
 function useVehicleTypeLabel() {
   const { entries } = useVehicleDict('vehicleType');
-  const english = getLocale() === 'en';
-  return (code: string) => {
-    const entry = entries?.find((e) => e.code === code);
-    return entry ? (english ? entry.labelEn : entry.label) : code;
-  };
+  return (code: string) => dictLabel(entries, code);
 }
 
 function Members({ fleet, state }: { fleet: FleetInfo; state: MemberState }) {

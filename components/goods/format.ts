@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { DictEntry as DictEntrySchema } from '@/lib/contract';
-import { getLocale, t } from '@/lib/i18n';
+import { dictLabel as labelOf } from '@/lib/dict';
+import { t } from '@/lib/i18n';
 import { tonnesOfKg } from '@/lib/weight';
 
 type DictEntry = z.infer<typeof DictEntrySchema>;
@@ -29,12 +30,9 @@ export function distance(metres: number): string {
   return metres >= 1000 ? t('goods.unit.km', { n: (metres / 1000).toFixed(1) }) : t('goods.unit.m', { n: Math.round(metres) });
 }
 
-/** A dict entry's label in the current language, or the code itself when unknown. */
+/** A dict entry's label in the current language, the code itself when unknown, "any" for no code. */
 export function dictLabel(entries: readonly DictEntry[] | undefined, code: string | null): string {
-  if (code === null) return t('goods.any');
-  const entry = entries?.find((each) => each.code === code);
-  if (!entry) return code;
-  return getLocale() === 'en' ? entry.labelEn : entry.label;
+  return code === null ? t('goods.any') : labelOf(entries, code);
 }
 
 /** Today in China (lib/time's), re-exported for the goods screens. */

@@ -24,7 +24,7 @@ import { CertificationStatusChip, RejectReason } from '@/components/identity/cer
 import { REVIEW_QUEUE_PATH } from './paths';
 import { ReasonDialog } from './ReasonDialog';
 import { ReviewImage } from './ReviewImage';
-import { submittedDetailText } from './submittedValue';
+import { SubmittedDetail } from './SubmittedDetail';
 
 type ReviewDetail = DataOf<typeof endpoints.identity.reviewDetail>;
 
@@ -108,9 +108,7 @@ export default function ReviewDetailScreen() {
               {shown.status === 'rejected' && <RejectReason reason={shown.rejectReason} />}
               <Section title={t('ops.detail.details')}>
                 {shown.details.map((entry) => (
-                  <Typography key={entry.field} variant="body2">
-                    {submittedDetailText(entry)}
-                  </Typography>
+                  <SubmittedDetail key={entry.field} detail={entry} />
                 ))}
               </Section>
               {shown.images.length > 0 && (

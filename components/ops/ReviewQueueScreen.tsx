@@ -26,7 +26,7 @@ import { navigate } from '@/components/router/history';
 import { CertificationStatusChip } from '@/components/identity/certification';
 import { reviewPromise } from '@/components/identity/CertificationSteps';
 import { REVIEW_DETAIL_PATH } from './paths';
-import { submittedDetailText } from './submittedValue';
+import { SubmittedDetail } from './SubmittedDetail';
 
 type ReviewItem = DataOf<typeof endpoints.identity.reviewQueue>['records'][number];
 
@@ -48,9 +48,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             {t('ops.submitted', { time: relativeTime(item.submittedAt) })}
           </Typography>
           {item.details.slice(0, KEY_DETAILS).map((detail) => (
-            <Typography key={detail.field} variant="body2">
-              {submittedDetailText(detail)}
-            </Typography>
+            <SubmittedDetail key={detail.field} detail={detail} />
           ))}
         </CardContent>
       </CardActionArea>

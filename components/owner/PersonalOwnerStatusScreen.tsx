@@ -1,7 +1,8 @@
 'use client';
 import Button from '@mui/material/Button';
 import { useCargoTypes, useOwnerAuthInfo } from '@/lib/api';
-import { getLocale, t } from '@/lib/i18n';
+import { dictLabels } from '@/lib/dict';
+import { t } from '@/lib/i18n';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Loaded } from '@/components/ui/Loaded';
 import { PageScaffold } from '@/components/ui/PageScaffold';
@@ -14,10 +15,6 @@ export default function PersonalOwnerStatusScreen() {
   const { standing, error, mutate } = useOwnerAuthInfo();
   const { cargoTypes } = useCargoTypes();
   // Codes are shown by their dict labels once the dict is there; the bare code meanwhile.
-  const cargoTypeLabel = (code: string) => {
-    const entry = cargoTypes?.find((type) => type.code === code);
-    return entry ? (getLocale() === 'en' ? entry.labelEn : entry.label) : code;
-  };
   const apply = (key: string) => (
     <Button variant="contained" onClick={() => navigate(PERSONAL_OWNER_APPLY_PATH)}>
       {t(key)}
@@ -35,7 +32,7 @@ export default function PersonalOwnerStatusScreen() {
               actions={personal.certification.status === 'rejected' && apply('certification.resubmit')}
             >
               <Detail label={t('ops.field.address')} value={personal.address} />
-              <Detail label={t('ops.field.cargoTypes')} value={personal.cargoTypes.map(cargoTypeLabel).join('、')} />
+              <Detail label={t('ops.field.cargoTypes')} value={dictLabels(cargoTypes, personal.cargoTypes)} />
             </CertificationPanel>
           ) : (
             <EmptyState message={t('owner.personal.none')} action={apply('owner.personal.apply')} />

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useVehicleDict, type VehicleDetail, type VehicleExpiryWarning, type VehicleSummary } from '@/lib/api';
+import { dictLabel } from '@/lib/dict';
 import { getLocale, t } from '@/lib/i18n';
 import type { FieldBinding } from '@/components/ui/useForm';
 import { CertificationStatusChip } from '@/components/identity/certification';
@@ -35,12 +36,7 @@ export function kg(value: number): string {
 /** The label of a vehicle dict code in the current language (the code until the dict loads). */
 export function useDictLabel(group: VehicleDictGroup): (code: string | null | undefined) => string {
   const { entries } = useVehicleDict(group);
-  const english = getLocale() === 'en';
-  return (code) => {
-    if (!code) return '';
-    const entry = entries?.find((each) => each.code === code);
-    return entry ? (english ? entry.labelEn : entry.label) : code;
-  };
+  return (code) => (code ? dictLabel(entries, code) : '');
 }
 
 /** A select of a vehicle dict group; `problem` is a message its own rules cannot see (colour vs plate). */

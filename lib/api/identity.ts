@@ -61,6 +61,15 @@ export function useQualification() {
   return { qualification: data, error, mutate: revalidate };
 }
 
+/**
+ * The entries of a dictionary group (vehicleType, plateColor, cargoType ...), each with its label
+ * in both languages; `groupCode` null skips the read.
+ */
+export function useDict(groupCode: string | null) {
+  const { data, error, mutate: revalidate } = useApi(endpoints.identity.dict, groupCode === null ? null : { params: { groupCode } });
+  return { entries: data, error, mutate: revalidate };
+}
+
 export interface ReviewQueueFilter {
   kind?: CertificationKind;
   status: CertificationStatus;

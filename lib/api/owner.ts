@@ -2,6 +2,7 @@ import { mutate } from 'swr';
 import type { z } from 'zod';
 import { endpoints, type DataOf } from '../contract';
 import { apiKey, request, useApi, type Intent } from '../http';
+import { useDict } from './identity';
 
 /**
  * Cargo owners (issue 4): the personal cargo-owner application, enterprise applications as
@@ -10,7 +11,6 @@ import { apiKey, request, useApi, type Intent } from '../http';
  */
 
 const NO_ARGS = {};
-const CARGO_TYPE_ARGS = { params: { groupCode: 'cargoType' } };
 
 export type OwnerAuthInfo = DataOf<typeof endpoints.owner.getOwnerAuthInfo>;
 export type OwnerEnterprise = OwnerAuthInfo['enterprises'][number];
@@ -33,8 +33,8 @@ export function useOwnerAuthInfo() {
 
 /** The cargo types a personal owner chooses from (dict group cargoType). */
 export function useCargoTypes() {
-  const { data, error, mutate: revalidate } = useApi(endpoints.identity.dict, CARGO_TYPE_ARGS);
-  return { cargoTypes: data, error, mutate: revalidate };
+  const { entries, error, mutate: revalidate } = useDict('cargoType');
+  return { cargoTypes: entries, error, mutate: revalidate };
 }
 
 /** Applies (or re-applies after a refusal) as a personal cargo owner; pending until an operator reviews it. */

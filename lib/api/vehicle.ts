@@ -3,6 +3,7 @@ import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import type { z } from 'zod';
 import { SERVICE_PREFIX, endpoints, type DataOf, type Endpoint, type Page, type QueryOf } from '../contract';
 import { apiKey, request, useApi, type ApiArgs, type Intent } from '../http';
+import { useDict } from './identity';
 
 /**
  * Vehicles (docs/vehicles.md): registration and review of personal and enterprise vehicles,
@@ -170,8 +171,7 @@ export function useExpiringVehicles(enterpriseId?: number) {
 
 /** The dict entries of a vehicle field (vehicleType, plateColor, vehicleLength, energyType). */
 export function useVehicleDict(groupCode: 'vehicleType' | 'plateColor' | 'vehicleLength' | 'energyType') {
-  const { data, error, mutate: revalidate } = useApi(endpoints.identity.dict, { params: { groupCode } });
-  return { entries: data, error, mutate: revalidate };
+  return useDict(groupCode);
 }
 
 // Changes -------------------------------------------------------------------------------------

@@ -168,11 +168,20 @@ const detailOf = <Kind extends string, Shape extends z.ZodRawShape>(kind: Kind, 
 /**
  * One submitted detail, typed so that the client words it in the reader's language: the server
  * never composes units or words into a value. `text` is shown as given (names, identifiers,
- * addresses, calendar days 'YYYY-MM-DD', and codes the client labels by their field, such as a
- * merchant's category); a `count` is a whole number whose unit, if any, is in the field's label.
+ * addresses, calendar days 'YYYY-MM-DD', and codes the client labels by their field from its
+ * catalogue: a merchant's category, an enterprise's role); a `count` is a whole number whose unit,
+ * if any, is in the field's label.
  */
 export const SubmissionDetail = z.discriminatedUnion('kind', [
   detailOf('text', { value: z.string() }),
+  /**
+   * A code of a dictionary group (`dict`), e.g. plate colour '2' of group plateColor: shown by the
+   * entry's label in the reader's language (黄色 / Yellow), by the code itself when the group does
+   * not know it (an old record) or cannot be read.
+   */
+  detailOf('code', { group: DictGroupParam.shape.groupCode, code: z.string() }),
+  /** Several codes of one dictionary group (a cargo owner's cargo types), each shown as `code` is. */
+  detailOf('codes', { group: DictGroupParam.shape.groupCode, codes: z.array(z.string()) }),
   detailOf('money', { fen: z.number().int() }),
   /** A discount coupon's reduction: 15 reads "8.5折" in Chinese, "15% off" in English. */
   detailOf('discount', { percentOff: z.number().int().min(1).max(99) }),

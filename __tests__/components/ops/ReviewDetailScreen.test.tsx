@@ -200,3 +200,114 @@ describe("a coupon batch's review detail", () => {
     expect(screen.queryByText(/[元折天：]/)).not.toBeInTheDocument();
   });
 });
+
+describe('coded details, shown by their dictionary labels', () => {
+  // The dictionaries as GET /app/api/dict/:groupCode answers them (server/src/modules/identity/dict.seed.ts).
+  const DICTS: Record<string, [code: string, label: string, labelEn: string][]> = {
+    plateColor: [['1', '蓝色', 'Blue'], ['2', '黄色', 'Yellow']],
+    vehicleType: [['Q11', '重型半挂牵引车', 'Heavy semi-trailer tractor'], ['H12', '重型厢式货车', 'Heavy box truck']],
+    vehicleLength: [['9.6', '9.6米', '9.6 m']],
+    energyType: [['diesel', '柴油', 'Diesel']],
+    cargoType: [['general', '普通货物', 'General cargo'], ['coldChain', '冷链', 'Cold chain']],
+  };
+  const dictAnswer = (pathname: string) => {
+    const group = DICTS[pathname.replace('/app/api/dict/', '')];
+    return envelope(group.map(([code, label, labelEn], index) => ({ code, label, labelEn, sort: (index + 1) * 10 })));
+  };
+  const vehicle = {
+    ...DETAIL,
+    kind: 'vehicle',
+    details: [
+      { field: 'plateNumber', kind: 'text', value: '闽A12345' },
+      { field: 'plateColor', kind: 'code', group: 'plateColor', code: '2' },
+      { field: 'vehicleType', kind: 'code', group: 'vehicleType', code: 'H12' },
+      { field: 'vehicleLength', kind: 'code', group: 'vehicleLength', code: '9.6' },
+      { field: 'energyType', kind: 'code', group: 'energyType', code: 'diesel' },
+    ],
+    images: [],
+  };
+  /** The operator's server answering `detail` for certification 5, and the dictionaries by `dicts`. */
+  const serving = (detail: object, dicts: (pathname: string) => Response | Promise<Response> = dictAnswer) =>
+    mockFetch((sent) => {
+      const { pathname } = new URL(sent.url);
+      if (pathname.startsWith('/app/api/dict/')) return dicts(pathname);
+      return pathname === '/app/api/ops/certifications/5' ? envelope(detail) : server(sent);
+    });
+  /** The lines under "submitted details" once `first` shows. */
+  const submitted = async (title: string, first: string) => {
+    const region = await screen.findByRole('region', { name: title });
+    await within(region).findByText(first);
+    return within(region)
+      .getAllByText(/[：:]/)
+      .map((line) => line.textContent);
+  };
+
+  it("shows a vehicle's plate colour, type, length and energy by name, in each language", async () => {
+    serving(vehicle);
+    const { unmount } = renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await submitted('提交的信息', '车牌颜色：黄色')).toEqual([
+      '车牌号：闽A12345',
+      '车牌颜色：黄色',
+      '车辆类型：重型厢式货车',
+      '车长：9.6米',
+      '能源类型：柴油',
+    ]);
+    unmount();
+
+    appStore.set(localeAtom, 'en');
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await submitted('Submitted details', 'Plate colour: Yellow')).toEqual([
+      'Plate number: 闽A12345',
+      'Plate colour: Yellow',
+      'Vehicle type: Heavy box truck',
+      'Vehicle length: 9.6 m',
+      'Energy type: Diesel',
+    ]);
+  });
+
+  it('never shows a code that then turns into its name: the value waits for the dictionary', async () => {
+    let answerDicts!: () => void;
+    const dictsAnswered = new Promise<void>((resolve) => (answerDicts = resolve));
+    serving(vehicle, async (pathname) => {
+      await dictsAnswered;
+      return dictAnswer(pathname);
+    });
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText('车牌号：闽A12345')).toBeInTheDocument();
+    // Label shown, value not yet: neither the code nor a name.
+    expect(screen.getByText('车牌颜色：')).toBeInTheDocument();
+    expect(screen.queryByText(/H12|diesel|：2$/)).not.toBeInTheDocument();
+
+    answerDicts();
+    expect(await screen.findByText('车牌颜色：黄色')).toBeInTheDocument();
+    expect(screen.getByText('车辆类型：重型厢式货车')).toBeInTheDocument();
+  });
+
+  it('shows the code itself when the dictionary does not know it or cannot be read (offline)', async () => {
+    // An old record's type no longer in the dictionary.
+    serving({ ...vehicle, details: [{ field: 'vehicleType', kind: 'code', group: 'vehicleType', code: 'X99' }] });
+    const { unmount } = renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText('车辆类型：X99')).toBeInTheDocument();
+    unmount();
+
+    serving(vehicle, () => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText('车牌颜色：2')).toBeInTheDocument();
+    expect(screen.getByText('车辆类型：H12')).toBeInTheDocument();
+    expect(screen.getByText('能源类型：diesel')).toBeInTheDocument();
+    // The decision still works.
+    expect(screen.getByRole('button', { name: '通过' })).toBeEnabled();
+  });
+
+  it("shows a cargo owner's cargo types by name, listed in each language's way", async () => {
+    const owner = { ...DETAIL, kind: 'cargoOwner', details: [{ field: 'cargoTypes', kind: 'codes', group: 'cargoType', codes: ['general', 'coldChain'] }], images: [] };
+    serving(owner);
+    const { unmount } = renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText('常发货物类型：普通货物、冷链')).toBeInTheDocument();
+    unmount();
+
+    appStore.set(localeAtom, 'en');
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText('Usual cargo types: General cargo, Cold chain')).toBeInTheDocument();
+  });
+});

@@ -54,3 +54,24 @@ describe('review queue', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/ops/review/detail?id=5'));
   });
 });
+
+describe("a queue card's coded details", () => {
+  it("shows a vehicle's plate colour by name", async () => {
+    const vehicle = {
+      ...ITEM,
+      kind: 'vehicle',
+      details: [
+        { field: 'plateNumber', kind: 'text', value: '闽A12345' },
+        { field: 'plateColor', kind: 'code', group: 'plateColor', code: '2' },
+      ],
+    };
+    mockFetch((sent) => {
+      const { pathname } = new URL(sent.url);
+      if (pathname === '/app/api/dict/plateColor') return envelope([{ code: '2', label: '黄色', labelEn: 'Yellow', sort: 10 }]);
+      return envelope({ records: [vehicle], total: 1, size: 10, current: 1, pages: 1 });
+    });
+    renderWithApp(<HashRouter routes={appRoutes} />);
+    expect(await screen.findByText('车牌颜色：黄色')).toBeInTheDocument();
+    expect(screen.getByText('车牌号：闽A12345')).toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../lib/support';
 import { openSignedIn } from '../forms';
+import { appStore, localeAtom } from '@/lib/state';
 import { certification, enterprise, ownerServer, postsTo } from './ownerServer';
 
 const ADDRESS = '福建省福州市鼓楼区五四路1号';
@@ -45,6 +46,14 @@ describe('personal cargo-owner application', () => {
     expect(postsTo(sent, 'applyConsignor').map((call) => call.body)).toEqual([
       { address: ADDRESS, cargoTypes: ['coldChain', 'general'] },
     ]);
+  });
+
+  it("lists the cargo types in the reader's language", async () => {
+    mockFetch(ownerServer({ realNameApproved: true, personal: { certification: certification('cargoOwner', 'pending'), address: ADDRESS, cargoTypes: ['coldChain', 'general'] }, enterprises: [] }));
+    openSignedIn('#/pages/indiOwnerStatus/indiOwnerStatus');
+    appStore.set(localeAtom, 'en');
+    expect(await screen.findByText(/Cold chain, General cargo$/)).toBeInTheDocument();
+    expect(screen.queryByText(/、/)).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal and keeps the input", async () => {

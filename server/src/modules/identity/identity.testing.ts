@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { SERVICE_PREFIX, endpoints, fillPath } from '@/lib/contract';
+import { SERVICE_PREFIX, endpoints, fillPath, type SubmissionDetail } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { nowDate } from '../clock';
 import { call, signIn } from '../testing';
@@ -116,6 +116,21 @@ export async function signInOperator(app: FastifyInstance, deps: AppDeps) {
   const operator = await signInWithId(app);
   await addIdentity(deps.db, operator.userId, 'operator', nowDate());
   return operator;
+}
+
+/**
+ * The Chinese labels of a submission's coded details by field, read from the dict endpoint as the
+ * console reads them; a code its group does not know reads `?code`, so a wrong group shows up.
+ */
+export async function codeLabels(app: FastifyInstance, details: SubmissionDetail[]): Promise<Record<string, string[]>> {
+  const labels: Record<string, string[]> = {};
+  for (const detail of details) {
+    if (detail.kind !== 'code' && detail.kind !== 'codes') continue;
+    const entries = (await call(app, identity.dict, { params: { groupCode: detail.group } })).body.data as { code: string; label: string }[] | null;
+    const codes = detail.kind === 'code' ? [detail.code] : detail.codes;
+    labels[detail.field] = codes.map((code) => entries?.find((entry) => entry.code === code)?.label ?? `?${code}`);
+  }
+  return labels;
 }
 
 /** Uploads the two ID card photos of a user; answers their file ids. */

@@ -18,7 +18,7 @@ registerSubmissionReader('cargoOwner', async (db, ids) => {
       {
         details: [
           { field: 'address', kind: 'text', value: details.address },
-          { field: 'cargoTypes', kind: 'text', value: details.cargoTypes.join(', ') },
+          { field: 'cargoTypes', kind: 'codes', group: 'cargoType', codes: details.cargoTypes },
         ],
         images: [],
       },

@@ -5,7 +5,7 @@ import { endpoints, isCreditCode } from '@/lib/contract';
 import { call, signIn, useModuleSuite } from '../testing';
 import { certificationAudit, certifications } from '../identity/identity.table';
 import { decryptIdCardNo } from '../identity/identity.secrets';
-import { makeImage, nationalId, signInOperator, signInWithId, upload, uploadIdCard } from '../identity/identity.testing';
+import { codeLabels, makeImage, nationalId, signInOperator, signInWithId, upload, uploadIdCard } from '../identity/identity.testing';
 import { cargoOwnerDetails, enterprises, ownerInfoChanges } from './owner.table';
 
 const { identity, owner, user } = endpoints;
@@ -150,8 +150,9 @@ describe('personal cargo owner', () => {
     const detail = await call(suite.app, identity.reviewDetail, { token: operator.userToken, params: { id: personal.certification.id } });
     assert.deepEqual(detail.body.data.details, [
       { field: 'address', kind: 'text', value: '福建省福州市鼓楼区五四路 88 号' },
-      { field: 'cargoTypes', kind: 'text', value: 'general, coldChain' },
+      { field: 'cargoTypes', kind: 'codes', group: 'cargoType', codes: ['general', 'coldChain'] },
     ]);
+    assert.deepEqual(await codeLabels(suite.app, detail.body.data.details), { cargoTypes: ['普通货物', '冷链'] });
 
     suite.clock.advance(60_000);
     assert.equal((await reject(operator, personal.certification.id, '地址不完整')).status, 200);

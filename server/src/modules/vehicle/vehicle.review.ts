@@ -19,10 +19,11 @@ registerSubmissionReader('vehicle', async (db, ids) => {
         details: [
           ...(enterpriseName ? [{ field: 'enterpriseName' as const, kind: 'text' as const, value: enterpriseName }] : []),
           { field: 'plateNumber', kind: 'text', value: vehicle.plateNumber },
-          { field: 'plateColor', kind: 'text', value: vehicle.plateColor },
-          { field: 'vehicleType', kind: 'text', value: vehicle.vehicleType },
-          { field: 'vehicleLength', kind: 'text', value: vehicle.vehicleLength ?? '' },
-          { field: 'energyType', kind: 'text', value: vehicle.energyType },
+          // Codes of the dictionaries the vehicle forms choose from; the console shows their labels.
+          { field: 'plateColor', kind: 'code', group: 'plateColor', code: vehicle.plateColor },
+          { field: 'vehicleType', kind: 'code', group: 'vehicleType', code: vehicle.vehicleType },
+          ...(vehicle.vehicleLength ? [{ field: 'vehicleLength' as const, kind: 'code' as const, group: 'vehicleLength', code: vehicle.vehicleLength }] : []),
+          { field: 'energyType', kind: 'code', group: 'energyType', code: vehicle.energyType },
           { field: 'approvedLoadKg', kind: 'weight', kg: vehicle.approvedLoadKg },
           { field: 'vehicleOwnerName', kind: 'text', value: vehicle.ownerName },
           { field: 'vin', kind: 'text', value: vehicle.vin },

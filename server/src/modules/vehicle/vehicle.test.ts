@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { endpoints, type Endpoint } from '@/lib/contract';
 import { call, deviceToken, signIn, useModuleSuite, type CallOptions } from '../testing';
 import { certificationAudit, certifications } from '../identity/identity.table';
-import { signInOperator, signInWithId } from '../identity/identity.testing';
+import { codeLabels, signInOperator, signInWithId } from '../identity/identity.testing';
 import { vehicleEvents, vehicles } from './vehicle.table';
 import { vehiclesDrivenBy } from './vehicle.queries';
 import { approvedVehicle, dayFrom, decide, managedEnterprise, registerVehicle, uploadPhoto, vehicleBody } from './vehicle.testing';
@@ -191,6 +191,26 @@ describe('review of a vehicle', () => {
     const saved = await registerVehicle(suite.app, owner);
     const queued = await call(suite.app, identity.reviewDetail, { token: operator.userToken, params: { id: saved.certification.id } });
     assert.equal(queued.status, 200, queued.text);
+    // Codes travel with their dictionary group, for the console to show by label.
+    const details = queued.body.data.details;
+    assert.deepEqual(details.slice(0, 6), [
+      { field: 'plateNumber', kind: 'text', value: '粤B12345' },
+      { field: 'plateColor', kind: 'code', group: 'plateColor', code: '2' },
+      { field: 'vehicleType', kind: 'code', group: 'vehicleType', code: 'H12' },
+      { field: 'vehicleLength', kind: 'code', group: 'vehicleLength', code: '9.6' },
+      { field: 'energyType', kind: 'code', group: 'energyType', code: 'diesel' },
+      { field: 'approvedLoadKg', kind: 'weight', kg: 18000 },
+    ]);
+    assert.deepEqual(await codeLabels(suite.app, details), {
+      plateColor: ['黄色'],
+      vehicleType: ['重型厢式货车'],
+      vehicleLength: ['9.6米'],
+      energyType: ['柴油'],
+    });
+    // A vehicle without a length has no length line (not an empty one).
+    const short = await registerVehicle(suite.app, owner, { plateNumber: '粤B54321', vin: 'LFWSRXRJ5A1B00009', vehicleLength: undefined });
+    const shortDetail = await call(suite.app, identity.reviewDetail, { token: operator.userToken, params: { id: short.certification.id } });
+    assert.equal(shortDetail.body.data.details.some((d: { field: string }) => d.field === 'vehicleLength'), false);
     await decide(suite.app, operator, saved.certification.id);
     const info = await call(suite.app, user.info, { token: owner.userToken });
     assert.ok(JSON.stringify(info.body.data).includes('truckOwner'), info.text);
