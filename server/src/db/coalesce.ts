@@ -9,6 +9,12 @@ interface Waiting<T> {
   reject: (error: unknown) => void;
 }
 
+interface Queue<T> {
+  waiting: Waiting<T>[];
+  /** A write is in flight: newcomers wait for the next one. */
+  writing: boolean;
+}
+
 /**
  * Group commit for a small write many requests make at once (a signed-in driver's every goods
  * detail records a view). The first call is written at once, as a lone write would be; calls that
@@ -22,16 +28,13 @@ interface Waiting<T> {
  * items in arrival order and must apply them all or throw.
  */
 export function coalescedWrites<T>(write: (db: Executor, items: T[]) => Promise<void>): (db: Executor, item: T) => Promise<void> {
-  const queues = new WeakMap<Executor, { waiting: Waiting<T>[]; writing: boolean }>();
-  async function drain(db: Executor, queue: { waiting: Waiting<T>[]; writing: boolean }) {
+  const queues = new WeakMap<Executor, Queue<T>>();
+  async function drain(db: Executor, queue: Queue<T>) {
     queue.writing = true;
     while (queue.waiting.length > 0) {
       const batch = queue.waiting.splice(0, MOST_PER_WRITE);
       try {
-        await write(
-          db,
-          batch.map((w) => w.item),
-        );
+        await write(db, batch.map((w) => w.item));
         for (const w of batch) w.resolve();
       } catch (error) {
         for (const w of batch) w.reject(error);
