@@ -9,9 +9,11 @@ import {
   removeFleetMember,
   useFleetDetail,
   useFleetMembers,
+  useVehicleDict,
   type FleetInfo,
   type FleetMemberInfo,
 } from '@/lib/api';
+import { dictLabel } from '@/lib/dict';
 import { t } from '@/lib/i18n';
 import { showToast } from '@/lib/state';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -20,7 +22,6 @@ import { Loaded } from '@/components/ui/Loaded';
 import { PagedList } from '@/components/ui/PagedList';
 import { useAction } from '@/components/ui/useAction';
 import { navigate } from '@/components/router/history';
-import { useDictLabel } from '@/components/vehicle/widgets';
 import { FleetCard } from './FleetCard';
 import { FleetMemberItem } from './FleetMemberItem';
 import { INVITE_TEAM_PATH, OWN_FLEET_PATH } from './paths';
@@ -28,9 +29,15 @@ import { MyFleetScreen } from './MyFleetScreen';
 
 type MemberState = 'current' | 'former';
 
+/** The vehicle type's label from the dict, or its code while the dict loads. */
+function useVehicleTypeLabel() {
+  const { entries } = useVehicleDict('vehicleType');
+  return (code: string) => dictLabel(entries, code);
+}
+
 function Members({ fleet, state }: { fleet: FleetInfo; state: MemberState }) {
   const loader = useFleetMembers(fleet.fleetId, state);
-  const typeLabel = useDictLabel('vehicleType');
+  const typeLabel = useVehicleTypeLabel();
   const [removing, setRemoving] = useState<FleetMemberInfo | null>(null);
   const remove = useAction(async (member: FleetMemberInfo) => {
     await removeFleetMember(fleet.fleetId, member.userId);
