@@ -17,7 +17,7 @@ export function SubmittedDetail({ detail }: { detail: SubmissionDetail }) {
   if (group !== null && entries === undefined && error === undefined) {
     return (
       <Typography variant="body2" aria-busy="true">
-        {t('ops.detail.entry', { label: t(`ops.field.${detail.field}`), value: '' })}
+        {t('ui.labelled', { label: t(`ops.field.${detail.field}`), value: '' })}
         <Skeleton component="span" sx={{ display: 'inline-block', width: '5em', verticalAlign: 'middle' }} />
       </Typography>
     );

@@ -49,5 +49,5 @@ function submittedValueText(detail: SubmissionDetail, entries: DictEntries | und
 
 /** A submitted detail as one line the operator reads: "有效期：15 天", "Validity: 15 days", "车牌颜色：黄色". */
 export function submittedDetailText(detail: SubmissionDetail, entries?: DictEntries): string {
-  return t('ops.detail.entry', { label: t(`ops.field.${detail.field}`), value: submittedValueText(detail, entries) });
+  return t('ui.labelled', { label: t(`ops.field.${detail.field}`), value: submittedValueText(detail, entries) });
 }

@@ -7,6 +7,8 @@ export const ui = {
     'ui.retry': '重试',
     'ui.back': '返回',
     'ui.cancel': '取消',
+    // A label and its value on one line (the colon each language writes).
+    'ui.labelled': '{label}：{value}',
     'ui.confirm': '确定',
     'ui.tabBar': '主导航',
     'ui.error.unknown': '出了点问题，请稍后再试',
@@ -65,6 +67,7 @@ export const ui = {
     'ui.retry': 'Retry',
     'ui.back': 'Back',
     'ui.cancel': 'Cancel',
+    'ui.labelled': '{label}: {value}',
     'ui.confirm': 'OK',
     'ui.tabBar': 'Main navigation',
     'ui.submission.resending': 'Weak signal: sending again (attempt {attempt})…',
