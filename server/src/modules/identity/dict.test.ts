@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { endpoints } from '@/lib/contract';
 import { call, useModuleSuite } from '../testing';
 import { DICTIONARIES, seedDictionaries } from './dict.seed';
+import { findDictGroup } from './identity.repository';
 import { dictEntries } from './identity.table';
 
 const { dict } = endpoints.identity;
@@ -43,5 +44,23 @@ describe('dictionaries', () => {
     await seedDictionaries(suite.deps.db);
     await seedDictionaries(suite.deps.db);
     assert.equal((await suite.deps.db.select({ n: count() }).from(dictEntries))[0].n, total);
+  });
+
+  // The two dictionary-using kinds of caller at once (a console reading labels, a release checking
+  // its codes in its key's transaction). On PGlite a read outside the transaction waits for it, so
+  // a transaction must never wait for that read: it hung the server for good (CI, 2026-12-03).
+  it('a read inside a transaction never waits for one queued behind that transaction', { timeout: 20_000 }, async () => {
+    const db = suite.deps.db;
+    // A group of its own: one read earlier in the file may be kept already.
+    const groupCode = `waitCheck${Date.now()}`;
+    await db.insert(dictEntries).values({ groupCode, code: '1', label: '一', labelEn: 'One', sort: 1 });
+    let outside: Promise<unknown> = Promise.resolve();
+    const inside = await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      outside = findDictGroup(db, groupCode);
+      return findDictGroup(tx, groupCode);
+    });
+    assert.deepEqual(inside.map((entry) => entry.label), ['一']);
+    assert.deepEqual(await outside, inside);
   });
 });

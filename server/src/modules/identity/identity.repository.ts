@@ -45,21 +45,18 @@ type DictEntry = Awaited<ReturnType<ReturnType<typeof dictGroup>['execute']>>[nu
  * this long.
  */
 const DICT_KEPT_MS = 60_000;
-const keptGroups = new Map<string, { entries: Promise<DictEntry[]>; until: number }>();
+const keptGroups = new Map<string, { entries: DictEntry[]; until: number }>();
 
 /** A dictionary group's entries in display order (empty for an unknown group). */
 export async function findDictGroup(db: Executor, groupCode: string): Promise<DictEntry[]> {
-  const now = performance.now();
   const kept = keptGroups.get(groupCode);
-  if (kept && kept.until > now) return kept.entries;
-  const entries = dictGroup(db).execute({ groupCode });
-  keptGroups.set(groupCode, { entries, until: now + DICT_KEPT_MS });
-  // Neither a failed read nor an empty group (unknown, or a database not seeded yet) is kept: the
-  // next call asks the database again.
-  entries.then(
-    (found) => found.length === 0 && keptGroups.delete(groupCode),
-    () => keptGroups.delete(groupCode),
-  );
+  if (kept && kept.until > performance.now()) return kept.entries;
+  // Read on the caller's own executor and keep only what came back, never a read in flight: on
+  // PGlite's one connection a read outside a transaction waits for that transaction, so a
+  // transaction handed such a read would wait for itself, and every request after it for ever.
+  const entries = await dictGroup(db).execute({ groupCode });
+  // An empty group (unknown, or a database not seeded yet) is not kept: the next call asks again.
+  if (entries.length > 0) keptGroups.set(groupCode, { entries, until: performance.now() + DICT_KEPT_MS });
   // Shared by every caller while kept: read it, do not change it.
   return entries;
 }
