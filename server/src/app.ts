@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { compressJsonAnswer } from './http/encoding';
 import authPlugin from './plugins/auth';
-import errorsPlugin, { BODY_LIMIT_BYTES, UPLOAD_LIMITS } from './plugins/errors';
+import errorsPlugin, { BODY_LIMIT_BYTES } from './plugins/errors';
 import healthPlugin from './plugins/health';
 import jsonBodyPlugin from './plugins/json-body';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -27,7 +26,7 @@ export interface BuildAppOptions {
 
 /**
  * Builds the whole server, in tiers (STYLE.md "Plugins in tiers"): external plugins (OpenAPI,
- * security headers, compression, multipart), app plugins (error envelopes, auth, health), the modules' routes,
+ * security headers, compression; multipart is the upload call's own), app plugins (error envelopes, auth, health), the modules' routes,
  * then the exported PWA. `deps` carries everything from outside (database, store, providers),
  * so tests build the same app on their own.
  */
@@ -90,14 +89,13 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
-    // Before @fastify/compress's own step (a route-level hook, so it runs after this one).
-    done(null, compressJsonAnswer(request, reply, payload));
+    // Before @fastify/compress's own step where a route has one (a route-level hook, so it runs after this one).
+    compressJsonAnswer(request, reply, payload, done);
   });
 
   await app.register(swaggerPlugin);
   await app.register(securityHeadersPlugin, { config: deps.config });
   await app.register(fastifyCompress, { global: true });
-  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
 
   await app.register(errorsPlugin);
   await app.register(authPlugin, { deps });

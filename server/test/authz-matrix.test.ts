@@ -76,6 +76,9 @@ const FIELD_KIND: Record<string, ObjectKind> = {
 /** Where a domain's field names another kind than FIELD_KIND says (the shop's `orderId` is its own order, not an ETC one). */
 const DOMAIN_FIELD_KIND: Record<string, Record<string, ObjectKind>> = {
   brigade: { orderId: 'brigadeOrder', travellerId: 'brigadeTraveller', passId: 'brigadePass' },
+  // A driver named by id (whose vehicles a fleet reads): the waybill's driver, not a sampled number
+  // that may happen to be the caller's own id (a stranger then "succeeded" on their own vehicles).
+  fleet: { driverId: 'driver' },
 };
 
 const suite = useModuleSuite({ reset: false });
@@ -163,7 +166,7 @@ describe('authorization matrix', () => {
     // The owners and their objects: a cargo owner's goods and waybill (with its driver and vehicle),
     // an enterprise's manager, a fleet's captain, a wallet with a card, a cash-out and a payment.
     const { driver, owner, goodsSourceId, waybillId } = await money.waybillAt('signed');
-    Object.assign(objects, { waybill: waybillId, goodsSource: goodsSourceId, vehicle: driver.vehicleId, file: await money.photo(owner) });
+    Object.assign(objects, { waybill: waybillId, goodsSource: goodsSourceId, vehicle: driver.vehicleId, driver: driver.userId, file: await money.photo(owner) });
     await addIdentity(db, owner.userId, 'cargoOwner', at);
     const wallet = await money.openedWallet(owner);
     const cardId = await money.verifiedCard(owner, wallet.id);
@@ -172,7 +175,7 @@ describe('authorization matrix', () => {
     Object.assign(objects, { wallet: wallet.id, card: cardId, payment: paymentId, withdrawal: cashOut.body.data.id });
     callers.push({ label: 'owner (cargo owner)', token: owner.userToken, logisticsToken: owner.logisticsToken, identities: ['cargoOwner'], owns: ['waybill', 'goodsSource', 'file', 'wallet', 'card', 'payment', 'withdrawal'] });
     // The waybill's driver takes part in it: reading it and acting as its driver are theirs too.
-  callers.push({ label: 'owner (driver)', token: driver.userToken, logisticsToken: driver.logisticsToken, identities: ['driver'], owns: ['vehicle', 'waybill'] });
+  callers.push({ label: 'owner (driver)', token: driver.userToken, logisticsToken: driver.logisticsToken, identities: ['driver'], owns: ['vehicle', 'waybill', 'driver'] });
     const operator = await signInOperator(suite.app, suite.deps);
     const { manager, enterpriseId } = await approvedEnterprise(suite.app, operator, 'carrier');
     objects.enterprise = enterpriseId;

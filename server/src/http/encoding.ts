@@ -1,32 +1,42 @@
-import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Answers compressed in one synchronous call. @fastify/compress compresses every answer through a
+ * JSON answers compressed by the app itself. @fastify/compress compresses every answer through a
  * chain of streams (a readable over the payload, a peeking duplex, the zlib transform, pumped into
  * the reply): for a JSON answer of a few KiB that chain cost more than the compression itself and
  * was ~25 % of a waybill detail's CPU (bench/README.md, session 17). JSON answers up to
- * SYNC_LIMIT_BYTES are compressed here at once; larger ones and streams (files, the PWA) still go
- * through the plugin, which leaves an answer that already has a Content-Encoding alone.
+ * SYNC_LIMIT_BYTES are compressed here at once; larger ones on zlib's thread pool, so the event
+ * loop is not held. The contract's routes do not run the plugin at all (http/route.ts); the PWA's
+ * files and the API docs still go through it, and it leaves an answer that has a Content-Encoding alone.
  */
 
 export type Encoding = 'br' | 'gzip' | 'deflate';
 
 /** Below this the bytes go as they are (what @fastify/compress does too: headers would outweigh the gain). */
 export const COMPRESS_THRESHOLD = 1024;
-/** Above this a JSON answer is left to the plugin's streams: compressing it at once would hold the event loop. */
+/** Above this a JSON answer is compressed off the event loop: compressing it at once would hold every other request. */
 const SYNC_LIMIT_BYTES = 64 * 1024;
 
-const ENCODERS: Record<Encoding, (bytes: string) => Buffer> = {
+const BROTLI_QUALITY = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+
+const ENCODERS: Record<Encoding, (bytes: string | Buffer) => Buffer> = {
   // Quality 4, as @fastify/compress uses: most of brotli's gain for a fraction of its time.
-  br: (bytes) => brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
+  br: (bytes) => brotliCompressSync(bytes, BROTLI_QUALITY),
   gzip: (bytes) => gzipSync(bytes),
   deflate: (bytes) => deflateSync(bytes),
 };
 
-export function encode(encoding: Encoding, text: string): Buffer {
+export function encode(encoding: Encoding, text: string | Buffer): Buffer {
   return ENCODERS[encoding](text);
 }
+
+type Done = (error: Error | null, bytes?: Buffer) => void;
+const ENCODERS_OFF_LOOP: Record<Encoding, (bytes: string, done: Done) => void> = {
+  br: (bytes, done) => brotliCompress(bytes, BROTLI_QUALITY, done),
+  gzip: (bytes, done) => gzip(bytes, done),
+  deflate: (bytes, done) => deflate(bytes, done),
+};
 
 /** Answers per Accept-Encoding value: phones send a handful of distinct values, parsed once each. */
 const chosen = new Map<string, Encoding | null>();
@@ -56,19 +66,19 @@ function parseAcceptEncoding(value: string): Encoding | null {
 }
 
 /**
- * An onSend step for every answer: a serialised JSON answer between the threshold and the limit
- * goes compressed in the client's best encoding, with Vary and its length; anything else is
- * passed on unchanged for the plugin.
+ * An onSend step for every answer: a serialised JSON answer over the threshold goes compressed in
+ * the client's best encoding, with Vary and its length; anything else is passed on unchanged.
  */
-export function compressJsonAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-  if (typeof payload !== 'string' || payload.length < COMPRESS_THRESHOLD || payload.length > SYNC_LIMIT_BYTES) return payload;
-  if (reply.getHeader('Content-Encoding') || request.headers['x-no-compression'] !== undefined) return payload;
-  if (!String(reply.getHeader('Content-Type') ?? '').startsWith('application/json')) return payload;
+export function compressJsonAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+  if (typeof payload !== 'string' || payload.length < COMPRESS_THRESHOLD) return done(null, payload);
+  if (reply.getHeader('Content-Encoding') || request.headers['x-no-compression'] !== undefined) return done(null, payload);
+  if (!String(reply.getHeader('Content-Type') ?? '').startsWith('application/json')) return done(null, payload);
   const encoding = chooseEncoding(request.headers['accept-encoding']);
-  if (!encoding) return payload;
+  if (!encoding) return done(null, payload);
   const vary = reply.getHeader('Vary');
   if (!vary) reply.header('Vary', 'accept-encoding');
   else if (!/accept-encoding/i.test(String(vary))) reply.header('Vary', `${String(vary)}, accept-encoding`);
   reply.header('Content-Encoding', encoding);
-  return encode(encoding, payload);
+  if (payload.length <= SYNC_LIMIT_BYTES) return done(null, encode(encoding, payload));
+  ENCODERS_OFF_LOOP[encoding](payload, done);
 }

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../deps';
 import { idempotencyKeyOf, runIdempotent } from '../modules/idempotency/idempotency';
 import type { Principal } from './principal';
-import { SharedAnswers, sendAnswer, type SharedAnswerPolicy } from './shared-answer';
+import { SharedAnswers, keptAnswer, sendAnswer, type KeptAnswer, type SharedAnswerPolicy } from './shared-answer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** `principal` was established already (a route that keeps answers looks for one first). */
+    principalChecked: boolean;
   }
   interface FastifyContextConfig {
     /** The service a route belongs to: decides its envelope (set by mountEndpoint). */
@@ -150,11 +152,25 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
   const call = `${e.method} ${SERVICE_PREFIX[e.service]}${e.path}`;
   const shared = options.shared && !e.raw ? new SharedAnswers(options.shared) : undefined;
   const sharedSignedIn = shared && options.sharedSignedIn ? new SharedAnswers(options.shared!) : undefined;
-  const answerOfAccount = options.perAccount && !e.raw ? new WeakMap<object, string>() : undefined;
+  const answerOfAccount = options.perAccount && !e.raw ? new WeakMap<object, KeptAnswer>() : undefined;
+  const keepsAnswers = shared !== undefined || answerOfAccount !== undefined;
+  /** The answer kept for this URL and caller (shared lists), or for the caller's account (perAccount). */
+  const keptAnswerFor = (url: string, principal: Principal | null): KeptAnswer | undefined => {
+    const signedIn = principal !== null && principal.kind !== 'tourist' ? principal.userId : undefined;
+    const kept = (signedIn === undefined ? shared : sharedSignedIn)?.find(url, signedIn);
+    if (kept) return kept;
+    const account = answerOfAccount && principal && principal.kind !== 'tourist' ? principal.account : undefined;
+    return account && answerOfAccount!.get(account);
+  };
   app.route({
     method: e.method,
     url: SERVICE_PREFIX[e.service] + e.path,
     config: { service: e.service, endpoint: e, ownCaching },
+    // A contract call answers JSON (compressed at once by the app's own step, http/encoding.ts) or
+    // a picture, and takes JSON or a multipart upload: @fastify/compress's three hooks per request
+    // and its accept-encoding parse were work for nothing here (it still serves the PWA's files).
+    compress: false,
+    decompress: false,
     schema: {
       summary: e.summary,
       tags: [e.service],
@@ -164,16 +180,34 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
       ...(e.raw ? {} : { response: { 200: envelopeOf(e.response) } }),
       ...(e.access === 'public' ? {} : { security: [{ [e.access === 'logistics' ? 'logistics' : 'bearer']: [] }] }),
     },
+    // A kept answer is sent as soon as the caller is known, before the request is validated and
+    // the handler runs: only an answer built for this very URL is kept, so the URL was valid then
+    // and is now (nothing but the URL is read). Any refusal falls through to the full path, which
+    // refuses it in the order it always did (a bad query is a 400 before a missing token's 401).
+    // Without it a kept answer still paid the query's zod check and the handler's chain of hooks
+    // and promises: ~25 % of the market page's CPU (bench/README.md "Session 19").
+    ...(keepsAnswers
+      ? {
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            let principal: Principal | null;
+            try {
+              principal = await app.authorize(request, e);
+            } catch {
+              return;
+            }
+            request.principal = principal;
+            request.principalChecked = true;
+            const kept = keptAnswerFor(request.url, principal);
+            if (kept) return reply.send(sendAnswer(request, reply, kept));
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
-      const principal = await app.authorize(request, e);
+      const principal = request.principalChecked ? request.principal : await app.authorize(request, e);
       request.principal = principal;
       const signedIn = principal !== null && principal.kind !== 'tourist' ? principal.userId : undefined;
       const sharedAnswers = signedIn === undefined ? shared : sharedSignedIn;
-      const kept = sharedAnswers?.find(request.url, signedIn);
-      if (kept) return sendAnswer(request, reply, kept);
       const account = answerOfAccount && principal && principal.kind !== 'tourist' ? principal.account : undefined;
-      const keptForAccount = account && answerOfAccount!.get(account);
-      if (keptForAccount) return sendJson(reply, keptForAccount);
       // Read before the data: a write during the read leaves the new answer stale, never kept as fresh.
       const generation = sharedAnswers?.generation();
       let owners: Set<number> | undefined;
@@ -208,9 +242,9 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
       }
       if (account) {
         // Checked against the contract by the route's serializer, once per account object.
-        const json = reply.serialize({ code: SUCCESS_CODE[e.service], data, msg: 'success' }) as string;
-        answerOfAccount!.set(account, json);
-        return sendJson(reply, json);
+        const answer = keptAnswer(reply.serialize({ code: SUCCESS_CODE[e.service], data, msg: 'success' }) as string, true);
+        answerOfAccount!.set(account, answer);
+        return sendAnswer(request, reply, answer);
       }
       // Set after the handler, so only the declared opt-out can loosen it (refusals: plugins/errors.ts).
       if (!ownCaching) reply.header('Cache-Control', 'no-store');
@@ -221,10 +255,4 @@ export function mountEndpoint<E extends Endpoint>(app: FastifyInstance, e: E, ha
       return { code: SUCCESS_CODE[e.service], data, msg: 'success' };
     },
   });
-}
-
-/** A signed-in caller's answer already serialised (MountOptions.perAccount): never stored by a browser or a proxy. */
-function sendJson(reply: FastifyReply, json: string): string {
-  reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
-  return json;
 }

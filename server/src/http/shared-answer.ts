@@ -23,18 +23,35 @@ export interface SharedAnswerPolicy {
   generation(): number;
 }
 
-interface Answer {
-  at: number;
-  generation: number;
+/**
+ * An answer serialised once and sent many times. Kept as its UTF-8 bytes: a string answer is
+ * measured (Content-Length) and encoded again on every send, and a Chinese text takes two passes
+ * each time (the user info answer spent ~6 % of its CPU there, bench/README.md "Session 19").
+ */
+export interface KeptAnswer {
+  /** The envelope as UTF-8 JSON. */
+  bytes: Buffer;
   /**
-   * A signed-in answer: served only to callers who own none of its rows (`owners`), and never
-   * stored by the browser (kiosks: what one account read must not outlive its sign-out).
+   * One person's answer (signed in): never stored by the browser (kiosks: what one account read
+   * must not outlive its sign-out) and sent without a validator.
    */
-  owners?: ReadonlySet<number>;
-  json: string;
+  personal: boolean;
   etag: string;
   /** Compressed forms, made the first time a client asks for one. */
   encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+interface Answer extends KeptAnswer {
+  at: number;
+  generation: number;
+  /** A signed-in answer: served only to callers who own none of its rows. */
+  owners?: ReadonlySet<number>;
+}
+
+/** Keeps a serialised answer for sending again (`personal`: a signed-in caller's own, see KeptAnswer). */
+export function keptAnswer(json: string, personal: boolean): KeptAnswer {
+  const bytes = Buffer.from(json, 'utf8');
+  return { bytes, personal, etag: personal ? '' : `"${createHash('sha1').update(bytes).digest('base64url')}"`, encoded: {} };
 }
 
 /** Distinct URLs kept per route at most (filters × pages); past it the store starts over. */
@@ -70,14 +87,7 @@ export class SharedAnswers {
 
   /** Keeps a newly built answer (serialised JSON) when the list may be reused, and answers it. */
   keep(url: string, json: string, generation: number, owners?: ReadonlySet<number>): Answer {
-    const answer: Answer = {
-      at: performance.now(),
-      generation,
-      owners,
-      json,
-      etag: `"${createHash('sha1').update(json).digest('base64url')}"`,
-      encoded: {},
-    };
+    const answer: Answer = { ...keptAnswer(json, owners !== undefined), at: performance.now(), generation, owners };
     if (this.policy.ttlMs() > 0 && generation === this.policy.generation()) {
       if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
       this.answers.set(url, answer);
@@ -87,19 +97,22 @@ export class SharedAnswers {
 }
 
 /** Sends a kept answer: 304 to a matching If-None-Match, else its bytes in the best encoding the client takes. */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply | string | Buffer {
-  if (answer.owners) {
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply | Buffer {
+  if (answer.personal) {
     // One person's answer as far as the browser knows: not stored, no validator (as every signed-in read).
-    reply.header('Cache-Control', 'no-store').header('Vary', 'accept-encoding');
+    reply.header('Cache-Control', 'no-store');
   } else {
-    reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
+    reply.header('ETag', answer.etag).header('Cache-Control', 'no-cache');
     if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');
-  const encoding = answer.json.length >= COMPRESS_THRESHOLD ? chooseEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return answer.json;
-  const bytes = (answer.encoded[encoding] ??= encode(encoding, answer.json));
-  // Already encoded: @fastify/compress leaves an answer with a Content-Encoding alone.
+  // Below the threshold the bytes are the same whatever the client accepts: no Vary to send.
+  if (answer.bytes.length < COMPRESS_THRESHOLD) return answer.bytes;
+  reply.header('Vary', 'accept-encoding');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return answer.bytes;
+  const bytes = (answer.encoded[encoding] ??= encode(encoding, answer.bytes));
+  // Already encoded: nothing after this step encodes an answer that has a Content-Encoding.
   reply.header('Content-Encoding', encoding);
   return bytes;
 }

@@ -13,6 +13,7 @@ import { forgetGrantsAfterWrites } from '../modules/auth/auth.grant-cache';
 async function authPlugin(app: FastifyInstance, opts: { deps: AppDeps }): Promise<void> {
   const { deps } = opts;
   if (!app.hasRequestDecorator('principal')) app.decorateRequest('principal', null);
+  if (!app.hasRequestDecorator('principalChecked')) app.decorateRequest('principalChecked', false);
   forgetGrantsAfterWrites(app, deps);
   app.decorate('authorize', (request: FastifyRequest, endpoint: Endpoint) =>
     authenticate(

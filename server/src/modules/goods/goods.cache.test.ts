@@ -169,4 +169,34 @@ describe("signed-in callers' shared answers", () => {
     assert.deepEqual(ids(own), [released.id]);
     assert.deepEqual(ids(await call(suite.app, goods.listOfCargoOwner, { logisticsToken: driver.logisticsToken })), []);
   });
+
+  it('a kept page is still refused to a caller without a valid token, and a bad query is still a 400 first', async () => {
+    const owner = await userWith(suite.app, suite.deps, 'cargoOwner');
+    await release(suite.app, owner, { freightFen: 400000 });
+    const tourist = await deviceToken(suite.app);
+    const query = { current: 1, size: 10 };
+    const first = await call(suite.app, goods.todaySourceOfGoodsList, { token: tourist, query });
+    assert.equal(first.status, 200);
+    // The page is kept for this URL now: the next answers come from memory, before validation and the handler.
+    const again = await call(suite.app, goods.todaySourceOfGoodsList, { token: tourist, query });
+    assert.equal(again.headers.etag, first.headers.etag);
+    // (A logistics call answers a refused token HTTP 200 with code 401 in its envelope.)
+    const none = await call(suite.app, goods.todaySourceOfGoodsList, { query });
+    assert.equal(none.body.code, '401');
+    assert.equal(none.body.error, 'auth.needsDeviceOrUserToken');
+    const forged = await call(suite.app, goods.todaySourceOfGoodsList, { token: `${tourist}x`, query });
+    assert.equal(forged.body.code, '401');
+    assert.equal(forged.body.data, null);
+    // A token ended by sign-out: the signed-in answer kept for it is not served to it any more.
+    const reader = await userWith(suite.app, suite.deps, 'driver');
+    assert.equal((await call(suite.app, goods.todaySourceOfGoodsList, { token: reader.userToken, query })).status, 200);
+    assert.equal((await call(suite.app, goods.todaySourceOfGoodsList, { token: reader.userToken, query })).status, 200);
+    assert.equal((await call(suite.app, endpoints.auth.logout, { token: reader.userToken, body: {} })).status, 200);
+    const afterLogout = await call(suite.app, goods.todaySourceOfGoodsList, { token: reader.userToken, query });
+    assert.equal(afterLogout.body.code, '401', afterLogout.text);
+    assert.equal(afterLogout.body.error, 'auth.sessionEnded');
+    const badQuery = await call(suite.app, goods.todaySourceOfGoodsList, { query: { current: 1, size: 1000 } });
+    assert.equal(badQuery.status, 400);
+    assert.equal(badQuery.body.error, 'request.invalidQuery');
+  });
 });

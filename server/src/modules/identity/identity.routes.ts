@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import { endpoints } from '@/lib/contract';
 import type { AppDeps } from '../../deps';
 import { mountEndpoint } from '../../http/route';
+import { UPLOAD_LIMITS } from '../../plugins/errors';
 import { getQualification, getRealName, submitRealName } from './certification.service';
 import { getDictGroup } from './dict.service';
 import { readImage, uploadImage } from './file.service';
@@ -11,7 +13,13 @@ const calls = endpoints.identity;
 
 /** Uploads, dictionaries, real-name verification, the qualification overview and operator review. */
 export function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps): void {
-  mountEndpoint(app, calls.upload, (_input, { principal, request }) => uploadImage(deps, principal, request));
+  // The one call that reads multipart, in a context of its own: registered for the whole app, the
+  // plugin ran an async onResponse hook (cleaning up upload files) on every request of every route.
+  // Any other call sent a multipart body is refused as an unsupported Content-Type (415).
+  app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+    mountEndpoint(uploads, calls.upload, (_input, { principal, request }) => uploadImage(deps, principal, request));
+  });
   // A raw endpoint: the handler's value is sent as the body, and a Buffer is what goes out as bytes
   // (the contract types raw bodies as string).
   mountEndpoint(app, calls.file, async ({ params }, { principal }) =>
