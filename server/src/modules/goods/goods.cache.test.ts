@@ -199,4 +199,32 @@ describe("signed-in callers' shared answers", () => {
     assert.equal(badQuery.status, 400);
     assert.equal(badQuery.body.error, 'request.invalidQuery');
   });
+
+  it("a tourist's goods detail is kept like the pages: a write shows at once, an unchanged detail answers 304, a signed-in detail is built for its reader", async () => {
+    const owner = await userWith(suite.app, suite.deps, 'cargoOwner');
+    const source = await release(suite.app, owner, { freightFen: 610000, trucksNeeded: 2 });
+    const tourist = await deviceToken(suite.app);
+    const detail = () => call(suite.app, goods.sourceDetail, { token: tourist, params: { id: source.id } });
+    const first = await detail();
+    assert.equal(first.body.data.freightFen, 610000);
+    assert.equal(first.headers['cache-control'], 'no-cache');
+    const unchanged = await call(suite.app, goods.sourceDetail, { token: tourist, params: { id: source.id }, headers: { 'if-none-match': String(first.headers.etag) } });
+    assert.equal(unchanged.status, 304);
+    // A change behind the module's back (another node) is not seen within the TTL...
+    await suite.deps.db.update(goodsSources).set({ freightFen: 1 }).where(eq(goodsSources.id, source.id));
+    assert.equal((await detail()).body.data.freightFen, 610000);
+    // ...a grab through this node is, at once.
+    const driver = await helpers.driver();
+    await helpers.grab(driver, source.id);
+    const grabbed = await detail();
+    assert.equal(grabbed.body.data.trucksTaken, 1);
+    assert.notEqual(grabbed.headers.etag, first.headers.etag);
+    // The driver's own read records the view and is not the tourists' answer (no validator, not stored).
+    const signedIn = await call(suite.app, goods.sourceDetail, { token: driver.userToken, params: { id: source.id } });
+    assert.equal(signedIn.headers['cache-control'], 'no-store');
+    assert.equal(signedIn.headers.etag, undefined);
+    // Cancelled: gone for tourists at once.
+    await call(suite.app, goods.cargoOwnerCancel, { logisticsToken: owner.logisticsToken, body: { id: source.id } });
+    assert.equal((await detail()).status, 404);
+  });
 });

@@ -41,7 +41,9 @@ export function registerGoodsRoutes(app: FastifyInstance, deps: AppDeps): void {
   mountEndpoint(app, calls.releaseSourceOfOffline, ({ body }, { principal, deps }) => goods.releaseSourceOfOffline(deps, principal, body));
   mountEndpoint(app, calls.confirmTheSourceOfGoods, ({ body }, { principal, deps }) => goods.confirmTheSourceOfGoods(deps, principal, body.id));
   mountEndpoint(app, calls.cargoOwnerCancel, ({ body }, { principal, deps }) => goods.cargoOwnerCancel(deps, principal, body));
-  mountEndpoint(app, calls.sourceDetail, ({ params }, { principal }) => goods.sourceDetail(deps, principal, params.id));
+  // A tourist's detail is the same for every tourist (contacts masked) and changes with the market:
+  // kept like its pages. A signed-in detail records the view in the reader's history: built each time.
+  mountEndpoint(app, calls.sourceDetail, ({ params }, { principal }) => goods.sourceDetail(deps, principal, params.id), sharedWithTourists);
   mountEndpoint(app, calls.freeTransportRelease, ({ body }, { principal, deps }) => goods.freeTransportRelease(deps, principal, body));
   mountEndpoint(app, calls.freeTransportEdit, ({ body }, { principal, deps }) => goods.freeTransportEdit(deps, principal, body));
   mountEndpoint(app, calls.freeTransportDelete, ({ body }, { principal, deps }) => goods.freeTransportDelete(deps, principal, body.id));
