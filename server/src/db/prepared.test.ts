@@ -1,10 +1,11 @@
 import { before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzleProxy } from 'drizzle-orm/pg-proxy';
 import { resetDatabase, testDatabase } from '../../test/helpers';
 import { users } from '../modules/user/user.table';
 import { preparedStatement } from './prepared';
-import type { Db } from './types';
+import type { Db, Executor } from './types';
 
 // A statement prepared once and then run by the pool and by transactions (db/prepared.ts moves
 // the first one built onto each transaction's connection instead of building it again).
@@ -66,5 +67,24 @@ describe('preparedStatement', () => {
     const [row] = await renamed(db).execute({ mobile: '13900000001', nickname: 'on the pool' });
     assert.equal(row.nickname, 'on the pool');
     assert.equal(await read(db), 'on the pool');
+  });
+
+  it("a statement built on one driver is not run through another driver's client in the same process", { timeout }, async () => {
+    // bench:money opens PGlite and PostgreSQL in one process: the first statement built (on PGlite)
+    // was moved onto the pg pool, whose answer it could not read, and the ledger crashed.
+    // The other driver here is drizzle's pg-proxy over this database's own client.
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> } }).$client;
+    const viaProxy = drizzleProxy(async (text, params, method) => {
+      const rowMode = method === 'all' ? 'array' : undefined;
+      const { rows } = (await testDatabase()).kind === 'pglite'
+        ? await client.query(text, params, { rowMode })
+        : await client.query({ text, values: params, rowMode });
+      return { rows };
+    }) as unknown as Executor;
+    assert.equal(await read(db), 'before', "built on the test database's driver first");
+    assert.equal(await read(viaProxy), 'before', 'the same statement on the other driver');
+    const [row] = await renamed(viaProxy).execute({ mobile: '13900000001', nickname: 'through the proxy' });
+    assert.equal(row.nickname, 'through the proxy');
+    assert.equal(await read(db), 'through the proxy', 'and the first driver still runs its own');
   });
 });

@@ -16,17 +16,26 @@ export function preparedStatement<Q>(build: (db: Executor) => Q): (db: Executor)
   // prepared on the pool would run outside the caller's transaction. A transaction gets its own,
   // dropped with it: the first statement built, moved onto the transaction's connection
   // (onSessionOf), not built again, which cost a write as much as the rest of its statements.
+  // The first one is kept per driver (the session's class): a PGlite statement handed a pg pool
+  // as its client answers nothing (bench:money opens both engines in one process and crashed).
   const byExecutor = new WeakMap<Executor, Q>();
-  let first: Q | undefined;
+  const firstOfDriver = new Map<unknown, Q>();
   return (db) => {
     let statement = byExecutor.get(db);
     if (!statement) {
+      const driver = driverOf(db);
+      const first = firstOfDriver.get(driver);
       statement = (first && onSessionOf(first, db)) ?? build(db);
-      first ??= statement;
+      if (!first) firstOfDriver.set(driver, statement);
       byExecutor.set(db, statement);
     }
     return statement;
   };
+}
+
+/** What tells one driver's executors from another's: the class of their session (pool and transactions alike). */
+function driverOf(db: Executor): unknown {
+  return (db as unknown as { session?: object }).session?.constructor;
 }
 
 /**
