@@ -15,6 +15,7 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/l
 import { seedReferenceData } from './db/reference';
 import { openStore } from './kv';
 import { createProviders } from './providers';
+import { lineBatchingDestination } from './log-destination';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -99,10 +100,10 @@ function main(): void {
     process.exit(1);
   }
   // Written asynchronously: a line per request written synchronously was one write(2) per call on
-  // the request path (~30 % of a small call's cost under load, bench/README.md "Session 8"). Lines
-  // logged while a write is in flight go out together in the next one; an idle server still writes
+  // the request path (~30 % of a small call's cost under load, bench/README.md "Session 8"). The
+  // lines of one event-loop turn go out together (log-destination.ts); an idle server still writes
   // each line at once. What is still buffered is written synchronously when the process exits.
-  const destination = pino.destination({ dest: 1, sync: false });
+  const destination = lineBatchingDestination(1);
   process.on('exit', () => {
     try {
       destination.flushSync();
