@@ -18,7 +18,10 @@ const MINUTE = 60_000;
 
 registerDemoSeed('demo-circle', async (tx: Tx, context: SeedContext) => {
   const [first, second] = await tx.select().from(stations).orderBy(asc(stations.id)).limit(2);
-  const people = await Promise.all(DEMO_USERS.map((demo) => findUserByMobile(tx, demo.mobile)));
+  // One after another: a transaction is one connection, and pg deprecates a query sent while
+  // another is running on it (it warned at every first start on PostgreSQL; pg 9 refuses it).
+  const people = [];
+  for (const demo of DEMO_USERS) people.push(await findUserByMobile(tx, demo.mobile));
   if (!first || people.some((person) => !person)) throw new Error('the stations and demo users are missing: reference seeds and demo-users must run first');
   const [driver, owner, collector] = people.map((person) => person!.id);
   const at = nowDate().getTime();
