@@ -18,22 +18,36 @@ export const COMPRESS_THRESHOLD = 1024;
 /** Above this a JSON answer is compressed off the event loop: compressing it at once would hold every other request. */
 const SYNC_LIMIT_BYTES = 64 * 1024;
 
-const BROTLI_QUALITY = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
+/**
+ * How hard brotli works. Quality 4 (what @fastify/compress uses: most of brotli's gain for a
+ * fraction of its time) for bytes compressed once and sent many times (kept answers,
+ * http/shared-answer.ts) and for big answers compressed off the event loop. Quality 3 for an
+ * answer compressed at once on the event loop for one request (a waybill detail, a driver's
+ * list): ~35 % less time for ~4 % more bytes (2 KB of JSON: 43 → 29 µs, 876 → 923 bytes; 4.3 KB:
+ * 48 → 30 µs, 690 → 714; 16.7 KB: 102 → 66 µs, 2,572 → 2,668), and still smaller than gzip's
+ * answer at less than its time. Compressing was ~19 % of a waybill detail's CPU (bench/README.md
+ * "Session 20").
+ */
+export type Effort = 'once' | 'perRequest';
+const BROTLI_QUALITY: Record<Effort, { params: Record<number, number> }> = {
+  once: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  perRequest: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
+};
 
-const ENCODERS: Record<Encoding, (bytes: string | Buffer) => Buffer> = {
-  // Quality 4, as @fastify/compress uses: most of brotli's gain for a fraction of its time.
-  br: (bytes) => brotliCompressSync(bytes, BROTLI_QUALITY),
+const ENCODERS: Record<Encoding, (bytes: string | Buffer, effort: Effort) => Buffer> = {
+  br: (bytes, effort) => brotliCompressSync(bytes, BROTLI_QUALITY[effort]),
   gzip: (bytes) => gzipSync(bytes),
   deflate: (bytes) => deflateSync(bytes),
 };
 
-export function encode(encoding: Encoding, text: string | Buffer): Buffer {
-  return ENCODERS[encoding](text);
+/** `text` compressed in `encoding`; `effort` says whether the bytes are kept and sent again ('once') or made for one answer. */
+export function encode(encoding: Encoding, text: string | Buffer, effort: Effort = 'once'): Buffer {
+  return ENCODERS[encoding](text, effort);
 }
 
 type Done = (error: Error | null, bytes?: Buffer) => void;
 const ENCODERS_OFF_LOOP: Record<Encoding, (bytes: string, done: Done) => void> = {
-  br: (bytes, done) => brotliCompress(bytes, BROTLI_QUALITY, done),
+  br: (bytes, done) => brotliCompress(bytes, BROTLI_QUALITY.once, done),
   gzip: (bytes, done) => gzip(bytes, done),
   deflate: (bytes, done) => deflate(bytes, done),
 };
@@ -79,6 +93,6 @@ export function compressJsonAnswer(request: FastifyRequest, reply: FastifyReply,
   if (!vary) reply.header('Vary', 'accept-encoding');
   else if (!/accept-encoding/i.test(String(vary))) reply.header('Vary', `${String(vary)}, accept-encoding`);
   reply.header('Content-Encoding', encoding);
-  if (payload.length <= SYNC_LIMIT_BYTES) return done(null, encode(encoding, payload));
+  if (payload.length <= SYNC_LIMIT_BYTES) return done(null, encode(encoding, payload, 'perRequest'));
   ENCODERS_OFF_LOOP[encoding](payload, done);
 }
