@@ -134,6 +134,33 @@ export async function findSignedParty(db: Executor, waybillId: number, party: Si
 
 export type WaybillWithSource = { waybill: WaybillRow; source: typeof goodsSources.$inferSelect };
 
+/**
+ * What a list shows of each waybill and its source (waybill.view.ts toSummary): 13 of the join's
+ * ~90 columns. Reading, parsing and mapping whole rows was most of a driver's list's cost (20
+ * rows of both tables: pg's parsing, drizzle's mapping, the garbage; bench/README.md "Session 20").
+ */
+const SUMMARY_COLUMNS = {
+  waybill: {
+    id: waybills.id,
+    status: waybills.status,
+    origin: waybills.origin,
+    goodsSourceId: waybills.goodsSourceId,
+    plateNumber: waybills.plateNumber,
+    freightFen: waybills.freightFen,
+    driverId: waybills.driverId,
+    cargoOwnerId: waybills.cargoOwnerId,
+    createdAt: waybills.createdAt,
+    updatedAt: waybills.updatedAt,
+  },
+  source: { originName: goodsSources.originName, destinationName: goodsSources.destinationName, loadingDate: goodsSources.loadingDate },
+};
+
+/** A list's row: the waybill and source columns its summary shows. */
+export type SummaryRow = {
+  waybill: Pick<WaybillRow, keyof typeof SUMMARY_COLUMNS.waybill>;
+  source: Pick<WaybillWithSource['source'], keyof typeof SUMMARY_COLUMNS.source>;
+};
+
 /** Whose list: the waybills a user drives, or the waybills of a user's goods. */
 export type WaybillSide = 'driver' | 'cargoOwner';
 
@@ -149,8 +176,12 @@ export interface SideFilter {
  * building of the select and the count cost more than PostgreSQL's answer (bench/README.md,
  * session 17). Their optional filters are `$n is null or …`. Other lists are built per call.
  */
-function preparedPage(name: string, where: SQL) {
-  const joined = (db: Executor) => db.select({ waybill: waybills, source: goodsSources }).from(waybills).innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId));
+const WHOLE_ROWS = { waybill: waybills, source: goodsSources };
+
+/** A list's prepared page and count, of `columns` (what its rows hold: the finders below name their type). */
+function preparedPage(name: string, where: SQL, columns: typeof SUMMARY_COLUMNS | typeof WHOLE_ROWS) {
+  // drizzle's builder types one shape at a time: the finders below give the rows their type.
+  const joined = (db: Executor) => db.select(columns as typeof WHOLE_ROWS).from(waybills).innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId));
   return {
     page: preparedStatement((db) =>
       joined(db).where(where).orderBy(desc(waybills.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`waybill_page_${name}`),
@@ -161,10 +192,10 @@ function preparedPage(name: string, where: SQL) {
   };
 }
 
-async function executePage(db: Executor, statements: ReturnType<typeof preparedPage>, values: Record<string, unknown>, page: { current: number; size: number }) {
+async function executePage(db: Executor, statements: ReturnType<typeof preparedPage>, values: Record<string, unknown>, page: { current: number; size: number }): Promise<{ rows: unknown[]; total: number }> {
   const [{ total }] = await statements.count(db).execute(values);
   const rows = await statements.page(db).execute({ ...values, limit: page.size, offset: (page.current - 1) * page.size });
-  return { rows: rows as WaybillWithSource[], total };
+  return { rows, total };
 }
 
 const sideWhere = (column: typeof waybills.driverId | typeof waybills.cargoOwnerId) =>
@@ -173,24 +204,31 @@ const sideWhere = (column: typeof waybills.driverId | typeof waybills.cargoOwner
     sql`(${sql.placeholder('status')}::text is null or ${waybills.status} = ${sql.placeholder('status')}::text)`,
     sql`(${sql.placeholder('goodsSourceId')}::integer is null or ${waybills.goodsSourceId} = ${sql.placeholder('goodsSourceId')}::integer)`,
   )!;
-const SIDE_PAGES = { driver: preparedPage('of_driver', sideWhere(waybills.driverId)), cargoOwner: preparedPage('of_cargo_owner', sideWhere(waybills.cargoOwnerId)) };
+const SIDE_PAGES = {
+  driver: preparedPage('of_driver', sideWhere(waybills.driverId), SUMMARY_COLUMNS),
+  cargoOwner: preparedPage('of_cargo_owner', sideWhere(waybills.cargoOwnerId), SUMMARY_COLUMNS),
+};
 
-/** A page of a user's own waybills on one side (newest first) with their goods sources. */
-export function findWaybillPageOfSide(db: Executor, side: WaybillSide, userId: number, filter: SideFilter, page: { current: number; size: number }) {
-  return executePage(db, SIDE_PAGES[side], { userId, status: filter.status ?? null, goodsSourceId: filter.goodsSourceId ?? null }, page);
+/** A page of a user's own waybills on one side (newest first): what each one's summary shows of it and its goods source. */
+export async function findWaybillPageOfSide(db: Executor, side: WaybillSide, userId: number, filter: SideFilter, page: { current: number; size: number }) {
+  const { rows, total } = await executePage(db, SIDE_PAGES[side], { userId, status: filter.status ?? null, goodsSourceId: filter.goodsSourceId ?? null }, page);
+  return { rows: rows as SummaryRow[], total };
 }
 
+// A station's list shows each waybill's commerce view (waybill.view.ts toCommerce): whole rows.
 const STATION_PAGE = preparedPage(
   'of_station',
   and(eq(goodsSources.stationId, sql.placeholder('stationId')), sql`${waybills.status} = any(${sql.placeholder('statuses')}::text[])`)!,
+  WHOLE_ROWS,
 );
 
 /** A page of the waybills of goods released at a station, in `statuses` (newest first), with their goods sources. */
-export function findStationWaybillPage(db: Executor, stationId: number, statuses: readonly WaybillStatus[], page: { current: number; size: number }) {
-  return executePage(db, STATION_PAGE, { stationId, statuses: [...statuses] }, page);
+export async function findStationWaybillPage(db: Executor, stationId: number, statuses: readonly WaybillStatus[], page: { current: number; size: number }) {
+  const { rows, total } = await executePage(db, STATION_PAGE, { stationId, statuses: [...statuses] }, page);
+  return { rows: rows as WaybillWithSource[], total };
 }
 
-/** A page of waybills (newest first) with their goods sources, under `where`. */
+/** A page of waybills (newest first) with their goods sources (what a summary shows), under `where`. */
 export async function findWaybillPage(db: Executor, where: SQL | undefined, page: { current: number; size: number }) {
   const [{ total }] = await db
     .select({ total: count() })
@@ -198,14 +236,14 @@ export async function findWaybillPage(db: Executor, where: SQL | undefined, page
     .innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId))
     .where(where);
   const rows = await db
-    .select({ waybill: waybills, source: goodsSources })
+    .select(SUMMARY_COLUMNS)
     .from(waybills)
     .innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId))
     .where(where)
     .orderBy(desc(waybills.id))
     .limit(page.size)
     .offset((page.current - 1) * page.size);
-  return { rows: rows as WaybillWithSource[], total };
+  return { rows: rows as SummaryRow[], total };
 }
 
 

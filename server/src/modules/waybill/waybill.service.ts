@@ -44,7 +44,7 @@ import {
   updateIn,
   type WaybillChange,
   type WaybillRow,
-  type WaybillWithSource,
+  type SummaryRow,
 } from './waybill.repository';
 import { waybills } from './waybill.table';
 import { detailFrom, peopleOf, toDetail, toSummary } from './waybill.view';
@@ -303,7 +303,7 @@ async function page(deps: AppDeps, where: SQL | undefined, query: { current: num
   return pageFrom(deps, await findWaybillPage(deps.db, where, query), query);
 }
 
-async function pageFrom(deps: AppDeps, { rows, total }: { rows: WaybillWithSource[]; total: number }, query: { current: number; size: number }) {
+async function pageFrom(deps: AppDeps, { rows, total }: { rows: SummaryRow[]; total: number }, query: { current: number; size: number }) {
   const people = await peopleOf(deps.db, rows.map((r) => r.waybill.driverId));
   return {
     records: rows.map((r) => toSummary(r.waybill, r.source, people)),

@@ -3,7 +3,7 @@ import { SERVICE_PREFIX, endpoints, fillPath } from '@/lib/contract';
 import type { CommerceWaybillInfo, WaybillDetail, WaybillSummary } from '@/lib/contract/waybill';
 import type { Executor } from '../../db/types';
 import type { GoodsSourceRow } from '../goods/goods.queries';
-import { findDetailFacts, findPeople, type DetailFacts, type Person, type WaybillRow } from './waybill.repository';
+import { findDetailFacts, findPeople, type DetailFacts, type Person, type SummaryRow, type WaybillRow } from './waybill.repository';
 import { signWaybillCode, waybillNo } from './waybill.tokens';
 
 /** How a waybill is answered: summaries for lists, the detail with allowed actions, the station view. */
@@ -33,7 +33,7 @@ function peopleFrom(found: Person[]) {
 }
 type People = ReturnType<typeof peopleFrom>;
 
-export function toSummary(waybill: WaybillRow, source: GoodsSourceRow, people: People): Summary {
+export function toSummary(waybill: SummaryRow['waybill'], source: SummaryRow['source'], people: People): Summary {
   return {
     waybillId: waybill.id,
     waybillNo: waybillNo(waybill.id),
