@@ -10,9 +10,7 @@ function logsOf(body: string): { status: number | null; lines: { msg: string; le
   const script = `
     const pino = require('pino');
     const { lineBatchingDestination } = require(${JSON.stringify(destination)});
-    const destination = lineBatchingDestination(1);
-    process.on('exit', () => destination.flushSync());
-    const log = pino({ level: 'info' }, destination);
+    const log = pino({ level: 'info' }, lineBatchingDestination(1));
     ${body}
   `;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8', timeout: 30_000 });

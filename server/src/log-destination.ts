@@ -1,10 +1,8 @@
 import pino from 'pino';
 
-/** What main.ts hands pino: a stream of log lines, and the synchronous flush the exit handler calls. */
+/** What main.ts hands pino: a stream of log lines. */
 export interface LogDestination {
   write(line: string): void;
-  /** Writes what is pending now, synchronously (the process is exiting). */
-  flushSync(): void;
 }
 
 /**
@@ -15,8 +13,8 @@ export interface LogDestination {
  * a line (up to 16 KiB while a write is in flight, re-read per line): under load the access line's
  * hand-over cost more than pino building it (bench/README.md "Session 20"). Lines logged in one turn are
  * joined here and given to it together; an idle server still writes each line in the turn it
- * was logged. What is pending when the process exits is written synchronously (flushSync), so
- * the line saying why a process stopped is never lost.
+ * was logged. What is pending when the process exits is written synchronously (its own 'exit'
+ * handler), so the line saying why a process stopped is never lost.
  */
 export function lineBatchingDestination(fd: number): LogDestination {
   const boom = pino.destination({ dest: fd, sync: false });
@@ -29,6 +27,14 @@ export function lineBatchingDestination(fd: number): LogDestination {
     pending = [];
     boom.write(lines);
   };
+  process.on('exit', () => {
+    try {
+      handOver();
+      boom.flushSync();
+    } catch {
+      // not open yet or already closed: nothing buffered to lose
+    }
+  });
   return {
     write(line) {
       pending.push(line);
@@ -36,10 +42,6 @@ export function lineBatchingDestination(fd: number): LogDestination {
         scheduled = true;
         setImmediate(handOver);
       }
-    },
-    flushSync() {
-      handOver();
-      boom.flushSync();
     },
   };
 }

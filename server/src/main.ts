@@ -103,15 +103,7 @@ function main(): void {
   // the request path (~30 % of a small call's cost under load, bench/README.md "Session 8"). The
   // lines of one event-loop turn go out together (log-destination.ts); an idle server still writes
   // each line at once. What is still buffered is written synchronously when the process exits.
-  const destination = lineBatchingDestination(1);
-  process.on('exit', () => {
-    try {
-      destination.flushSync();
-    } catch {
-      // not open yet or already closed: nothing buffered to lose
-    }
-  });
-  const log = pino({ level: config.logLevel }, destination);
+  const log = pino({ level: config.logLevel }, lineBatchingDestination(1));
   for (const notice of notices) log.warn(notice);
   handleSignals(log);
   process.on('unhandledRejection', (reason) => {

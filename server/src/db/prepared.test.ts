@@ -74,9 +74,10 @@ describe('preparedStatement', () => {
     // was moved onto the pg pool, whose answer it could not read, and the ledger crashed.
     // The other driver here is drizzle's pg-proxy over this database's own client.
     const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> } }).$client;
+    const onPglite = (await testDatabase()).kind === 'pglite';
     const viaProxy = drizzleProxy(async (text, params, method) => {
       const rowMode = method === 'all' ? 'array' : undefined;
-      const { rows } = (await testDatabase()).kind === 'pglite'
+      const { rows } = onPglite
         ? await client.query(text, params, { rowMode })
         : await client.query({ text, values: params, rowMode });
       return { rows };

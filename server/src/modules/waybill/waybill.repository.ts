@@ -34,9 +34,12 @@ export async function findWaybill(db: Executor, id: number, forUpdate = false): 
   return row;
 }
 
+/** The columns of a WaybillWithSource: both whole rows. */
+const WHOLE_ROWS = { waybill: waybills, source: goodsSources };
+
 const waybillWithSourceById = preparedStatement((db) =>
   db
-    .select({ waybill: waybills, source: goodsSources })
+    .select(WHOLE_ROWS)
     .from(waybills)
     .innerJoin(goodsSources, eq(goodsSources.id, waybills.goodsSourceId))
     .where(eq(waybills.id, sql.placeholder('id')))
@@ -176,8 +179,6 @@ export interface SideFilter {
  * building of the select and the count cost more than PostgreSQL's answer (bench/README.md,
  * session 17). Their optional filters are `$n is null or …`. Other lists are built per call.
  */
-const WHOLE_ROWS = { waybill: waybills, source: goodsSources };
-
 /** A list's prepared page and count, of `columns` (what its rows hold: the finders below name their type). */
 function preparedPage(name: string, where: SQL, columns: typeof SUMMARY_COLUMNS | typeof WHOLE_ROWS) {
   // drizzle's builder types one shape at a time: the finders below give the rows their type.
